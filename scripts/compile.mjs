@@ -1,0 +1,16 @@
+// Compiles the TypeScript CLI into dist/ so that `node bin/docgen.js` works right after `npm ci`.
+// Dependencies stay external: they are installed next to the package.
+import { build } from 'esbuild';
+
+await build({
+  entryPoints: { cli: 'src/cli/main.ts', index: 'src/index.ts' },
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  jsx: 'automatic',
+  sourcemap: true,
+  logLevel: 'warning',
+});

@@ -1,0 +1,59 @@
+import path from 'node:path';
+import type { Command } from 'commander';
+import { buildSite } from '../render/build.js';
+import { writeSite } from '../render/emit/write-site.js';
+import { formatError } from '../render/errors.js';
+import { createLogger } from './logger.js';
+
+export interface BuildCommandOptions {
+  config: string;
+  out: string;
+  dev?: boolean;
+  perf?: boolean;
+  cache: boolean;
+}
+
+export function registerBuild(program: Command): void {
+  program
+    .command('build')
+    .description('build the static site into the output folder; fails on broken links')
+    .option('-c, --config <path>', 'config file', 'content/docgen.config.ts')
+    .option('-o, --out <dir>', 'output folder', 'build')
+    .option('--dev', 'development build: include draft docs')
+    .option('--perf', 'print the time of each stage')
+    .option('--no-cache', 'ignore the compiled-markdown cache')
+    .action(async (options: BuildCommandOptions) => {
+      process.exitCode = await runBuild(options);
+    });
+}
+
+export async function runBuild(options: BuildCommandOptions): Promise<number> {
+  const logger = createLogger({ verbose: options.perf });
+  const start = performance.now();
+  try {
+    const configPath = path.resolve(options.config);
+    const result = await buildSite({
+      configPath,
+      mode: options.dev ? 'development' : 'production',
+      cacheFile: options.cache ? path.join(path.dirname(configPath), '.docgen', 'cache', 'markdown.bin') : undefined,
+      onStage: logger.stage,
+      onProgress: logger.progress,
+    });
+    const unique = [...new Set(result.warnings.map((w) => formatError(w)))];
+    for (const warning of unique) logger.warn(warning);
+    const writeStart = performance.now();
+    await writeSite(result.files, options.out);
+    logger.stage('write', performance.now() - writeStart);
+    const seconds = ((performance.now() - start) / 1000).toFixed(2);
+    logger.info(
+      `Built ${result.pages.length} pages (${result.config.locales.map((l) => l.code).join(', ')}) into ${options.out}/ in ${seconds} s` +
+        (unique.length ? ` with ${unique.length} warning${unique.length === 1 ? '' : 's'}.` : '.'),
+    );
+    return 0;
+  } catch (error) {
+    logger.error(error);
+    const count = (error as { errors?: unknown[] }).errors?.length ?? 1;
+    logger.info(`Build failed with ${count} error${count === 1 ? '' : 's'}; ${options.out}/ was left as it was.`);
+    return 1;
+  }
+}

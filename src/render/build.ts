@@ -1,0 +1,97 @@
+// `docgen build` as a list of timed stages. Nothing here touches the disk but loading and the final write,
+// so tests can build fixture sites in memory.
+import path from 'node:path';
+import type { PageData } from '../shared/types.js';
+import { MarkdownCache } from './cache/markdown-cache.js';
+import { buildClient, type ClientBundle } from './client-bundle/build-client.js';
+import { loadServerPages } from './client-bundle/server-pages.js';
+import { loadConfig } from './config/load-config.js';
+import type { SiteConfig } from './config/site-config.js';
+import { listFiles, scanContent } from './content/scan-content.js';
+import type { OutputFile } from './emit/write-site.js';
+import { DocgenError, DocgenErrors } from './errors.js';
+import { checkLinks, type LinkReport } from './links/check-links.js';
+import { getHighlighter } from './markdown/highlighter.js';
+import { createMarkdownProcessor } from './markdown/processor.js';
+import { packageVersion } from './package-root.js';
+import { componentKey } from './routes/pages.js';
+import { buildRouteTable, type RouteTable } from './routes/route-table.js';
+import type { Mode } from './routes/docs.js';
+import { compileContent } from './stages/compile-content.js';
+import { renderRoutes } from './stages/render-routes.js';
+
+export interface BuildOptions {
+  configPath: string;
+  mode?: Mode;
+  /** Where the content-hash cache lives; none when omitted. */
+  cacheFile?: string;
+  onStage?: (stage: string, ms: number) => void;
+  onProgress?: (stage: string, done: number, total: number) => void;
+}
+
+export interface BuildResult {
+  config: SiteConfig;
+  table: RouteTable;
+  files: Map<string, OutputFile>;
+  pages: PageData[];
+  links: LinkReport;
+  /** Non-fatal problems: broken markdown links and anchors, unknown directives. */
+  warnings: DocgenError[];
+  client: ClientBundle;
+  timings: { stage: string; ms: number }[];
+  cache: { hits: number; misses: number };
+}
+
+export async function buildSite(options: BuildOptions): Promise<BuildResult> {
+  const timings: BuildResult['timings'] = [];
+  const stage = async <T>(name: string, run: () => T | Promise<T>): Promise<T> => {
+    const start = performance.now();
+    const result = await run();
+    const ms = performance.now() - start;
+    timings.push({ stage: name, ms });
+    options.onStage?.(name, ms);
+    return result;
+  };
+  const mode = options.mode ?? 'production';
+
+  const config = await stage('config', () => loadConfig(options.configPath));
+  const scan = await stage('scan', () => scanContent(config));
+  const table = await stage('routes', () => buildRouteTable(scan, config, mode));
+  const componentPages = table.routes.flatMap((r) => (r.kind === 'component' && r.page ? [{ key: componentKey(r.page), file: r.page.source.absPath }] : []));
+  const uniquePages = [...new Map(componentPages.map((p) => [p.key, p])).values()];
+  // esbuild runs in its own process: bundle the client while this one compiles markdown.
+  const clientPromise = buildClient({ base: config.base, pages: uniquePages });
+  clientPromise.catch(() => undefined);
+  const serverPages = await stage('pages', () => loadServerPages(uniquePages, config.rootDir));
+  const highlighter = await stage('highlighter', () => getHighlighter(config.markdown.themes, config.markdown.extraLanguages));
+  const processor = createMarkdownProcessor(highlighter);
+  const cache = await MarkdownCache.open(options.cacheFile);
+  const salt = `${packageVersion()}\u0000${JSON.stringify([config.markdown, config.base, config.locales])}`;
+  const compiled = await stage('markdown', () =>
+    compileContent(table.routes, table, config, processor, cache, salt, (done, total) => options.onProgress?.('markdown', done, total)),
+  );
+  const staticFiles = await listFiles(config.staticDir);
+  const links = await stage('links', () => {
+    const urls = new Set([...table.urls, ...staticFiles.map((file) => config.base + file)]);
+    const ids = new Map([...compiled].map(([url, c]) => [url, new Set(c.compiled.ids)]));
+    const pages = table.routes.flatMap((route) => {
+      const c = compiled.get(route.url);
+      const source = route.doc?.source ?? route.page?.source;
+      return c && source && !route.doc?.fallbackFrom && !route.page?.fallbackFrom ? [{ url: route.url, sourceFile: source.absPath, links: c.compiled.links }] : [];
+    });
+    return checkLinks(pages, { urls, ids }, config);
+  });
+  if (links.errors.length) throw new DocgenErrors(links.errors);
+  const client = await stage('client', () => clientPromise);
+  const rendered = await stage('render', () =>
+    renderRoutes(table.routes, table, config, compiled, serverPages, client, (done, total) => options.onProgress?.('render', done, total)),
+  );
+
+  const files = rendered.files;
+  for (const [file, content] of client.files) files.set(file, content);
+  for (const file of staticFiles) files.set(file, { copyFrom: path.join(config.staticDir, file) });
+  for (const c of compiled.values()) for (const asset of c.compiled.assets) files.set(asset.to, { copyFrom: asset.from });
+  await cache.save();
+  const warnings = [...links.warnings, ...[...compiled.values()].flatMap((c) => c.compiled.warnings)];
+  return { config, table, files, pages: rendered.pages, links, warnings, client, timings, cache: { hits: cache.hits, misses: cache.misses } };
+}

@@ -1,0 +1,59 @@
+// Bundles the browser code (hydration entry, theme, component pages) with esbuild into hashed assets.
+import path from 'node:path';
+import { build, type Metafile } from 'esbuild';
+import { esbuildError } from '../esbuild-error.js';
+import { packageRoot } from '../package-root.js';
+import { pagesRegistryPlugin } from './pages-registry.js';
+
+export interface ClientBundle {
+  /** Output files, by path relative to the build folder. */
+  files: Map<string, Uint8Array>;
+  entry: string;
+  /** Static imports of the entry, to preload. */
+  preload: string[];
+  css: string[];
+  metafile: Metafile;
+}
+
+export async function buildClient(options: { base: string; pages: { key: string; file: string }[] }): Promise<ClientBundle> {
+  const root = packageRoot();
+  let result;
+  try {
+    result = await build({
+      entryPoints: { main: path.join(root, 'src/client/entry.tsx') },
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'browser',
+      target: ['es2022', 'chrome110', 'firefox115', 'safari16'],
+      minify: true,
+      jsx: 'automatic',
+      write: false,
+      outdir: path.join(root, '.docgen-client'),
+      entryNames: 'assets/[name]-[hash]',
+      chunkNames: 'assets/chunk-[hash]',
+      assetNames: 'assets/[name]-[hash]',
+      publicPath: options.base,
+      metafile: true,
+      define: { 'process.env.NODE_ENV': '"production"' },
+      plugins: [pagesRegistryPlugin(options.pages)],
+      logLevel: 'silent',
+    });
+  } catch (cause) {
+    throw esbuildError('client/compile', 'Cannot bundle the client', cause);
+  }
+  const outdir = path.join(root, '.docgen-client');
+  const files = new Map<string, Uint8Array>();
+  for (const file of result.outputFiles) files.set(path.relative(outdir, file.path).split(path.sep).join('/'), file.contents);
+  const outputs = result.metafile.outputs;
+  const entryOut = Object.keys(outputs).find((key) => outputs[key]!.entryPoint && key.endsWith('.js'))!;
+  const rel = (key: string) => path.relative(outdir, path.resolve(root, key)).split(path.sep).join('/');
+  const entryMeta = outputs[entryOut]!;
+  return {
+    files,
+    entry: options.base + rel(entryOut),
+    preload: entryMeta.imports.filter((i) => i.kind === 'import-statement').map((i) => options.base + rel(i.path)),
+    css: entryMeta.cssBundle ? [options.base + rel(entryMeta.cssBundle)] : [],
+    metafile: result.metafile,
+  };
+}

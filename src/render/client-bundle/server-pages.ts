@@ -1,0 +1,48 @@
+// Compiles component (.tsx) pages for the server render and imports them.
+import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ComponentType } from 'react';
+import { build } from 'esbuild';
+import { DocgenError } from '../errors.js';
+import { esbuildError } from '../esbuild-error.js';
+
+export interface ServerPage {
+  Component: ComponentType<any>;
+  /** Optional `export const title` and `export const description` of the module. */
+  title?: string;
+  description?: string;
+}
+
+export async function loadServerPages(pages: { key: string; file: string }[], workDir: string): Promise<Map<string, ServerPage>> {
+  const modules = new Map<string, ServerPage>();
+  if (pages.length === 0) return modules;
+  // Inside the site folder, so that `react` resolves to the same copy the renderer uses.
+  const outdir = path.join(workDir, '.docgen', `ssr-${randomBytes(4).toString('hex')}`);
+  try {
+    const entryPoints = Object.fromEntries(pages.map((page, i) => [`page${i}`, page.file]));
+    try {
+      await build({ entryPoints, outdir, bundle: true, format: 'esm', platform: 'node', target: 'node20', packages: 'external', jsx: 'automatic', outExtension: { '.js': '.mjs' }, logLevel: 'silent' });
+    } catch (cause) {
+      throw esbuildError('page/compile', 'Cannot compile the page', cause);
+    }
+    for (const [i, page] of pages.entries()) {
+      const mod = (await import(pathToFileURL(path.join(outdir, `page${i}.mjs`)).href)) as { default?: unknown; title?: unknown; description?: unknown };
+      if (typeof mod.default !== 'function') {
+        throw new DocgenError('page/no-default-export', 'A page module must export its React component as the default export.', {
+          file: page.file,
+          hint: 'Add `export default function Page() { ... }`.',
+        });
+      }
+      modules.set(page.key, {
+        Component: mod.default as ComponentType<any>,
+        title: typeof mod.title === 'string' ? mod.title : undefined,
+        description: typeof mod.description === 'string' ? mod.description : undefined,
+      });
+    }
+    return modules;
+  } finally {
+    await rm(outdir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,155 @@
+// The config schema: every field, its type and its default. Validated once, at the edge (load-config.ts).
+import { z } from 'zod';
+
+/** A UI string: one text for every locale, or one per locale code. */
+const localized = z.union([z.string(), z.record(z.string(), z.string())]);
+
+const localeSchema = z.strictObject({
+  /** Name shown in the language dropdown. */
+  label: z.string(),
+  /** `<html lang>`; defaults to the locale code. */
+  htmlLang: z.string().optional(),
+  direction: z.enum(['ltr', 'rtl']).default('ltr'),
+  calendar: z.string().default('gregory'),
+  /** URL segment; defaults to the locale code. Ignored for the default locale, which has no prefix. */
+  path: z.string().optional(),
+});
+
+const navbarItemSchema = z.discriminatedUnion('type', [
+  z.strictObject({
+    /** Opens the first doc of a sidebar; active on all that sidebar's pages. */
+    type: z.literal('docSidebar'),
+    sidebarId: z.string(),
+    label: localized,
+    position: z.enum(['left', 'right']).default('left'),
+  }),
+  z.strictObject({
+    /** Opens one doc. */
+    type: z.literal('doc'),
+    docId: z.string(),
+    label: localized,
+    position: z.enum(['left', 'right']).default('left'),
+  }),
+  z.strictObject({
+    /** A plain link: absolute URL, or a path under the base. */
+    type: z.literal('link'),
+    href: z.string(),
+    label: localized,
+    position: z.enum(['left', 'right']).default('left'),
+  }),
+  z.strictObject({
+    /** The language switch. */
+    type: z.literal('localeDropdown'),
+    position: z.enum(['left', 'right']).default('right'),
+  }),
+]);
+
+const linkPolicy = z.enum(['ignore', 'log', 'warn', 'throw']);
+
+export const configSchema = z.strictObject({
+  /** Site title, shown in the navbar and after the title delimiter in `<title>`. */
+  title: z.string().min(1),
+  /** One-line description of the site, used on the home page and as default meta description. Default ''. */
+  tagline: localized.default(''),
+  /** Public origin of the site, for canonical URLs: 'https://example.com'. */
+  url: z.url(),
+  /** Single-segment base path, with or without slashes: '/armkit/'. Default '/'. */
+  base: z
+    .string()
+    .regex(/^\/?[A-Za-z0-9._-]*\/?$/, 'must be a single path segment such as "/armkit/"')
+    .default('/'),
+  /** Folder of docs, pages and static files, relative to the config file. Defaults: 'docs', 'pages', 'static'. */
+  docsDir: z.string().default('docs'),
+  pagesDir: z.string().default('pages'),
+  staticDir: z.string().default('static'),
+  i18n: z.strictObject({
+    /** Locale without a URL prefix. */
+    defaultLocale: z.string(),
+    locales: z.record(z.string(), localeSchema),
+  }),
+  docs: z
+    .strictObject({
+      /** The doc opened by the version's "main doc" link. Default: the first doc of the first sidebar. */
+      landingDocId: z.string().optional(),
+      /** Label of the single docs version. Default 'Next'. */
+      versionLabel: z.string().default('Next'),
+    })
+    .prefault({}),
+  navbar: z
+    .strictObject({
+      /** Hide the navbar while scrolling down, show it when scrolling up. Default false. */
+      hideOnScroll: z.boolean().default(false),
+      items: z.array(navbarItemSchema).default([]),
+    })
+    .prefault({}),
+  footer: z
+    .strictObject({
+      copyright: localized.default(''),
+      /** Company registration number, shown under the copyright. */
+      registration: localized.default(''),
+    })
+    .prefault({}),
+  colorMode: z
+    .strictObject({
+      defaultMode: z.enum(['light', 'dark']).default('light'),
+      disableSwitch: z.boolean().default(false),
+      /** Follow the system preference when nothing is stored. Default false. */
+      respectPrefersColorScheme: z.boolean().default(false),
+    })
+    .prefault({}),
+  /** Optional bar above the navbar. Changing `id` shows it again to readers who dismissed it. */
+  announcementBar: z
+    .strictObject({ id: z.string().min(1), content: localized, closeable: z.boolean().default(true) })
+    .optional(),
+  search: z
+    .strictObject({
+      /** Hosted search service credentials; without all three, the local index is used. */
+      appId: z.string().optional(),
+      apiKey: z.string().optional(),
+      indexName: z.string().optional(),
+      /** Filter hits by the current language and docs version. Default true. */
+      contextualSearch: z.boolean().default(true),
+      insights: z.boolean().default(false),
+      /** Result URLs matching this regular expression open as external links. */
+      externalUrlRegex: z.string().optional(),
+    })
+    .prefault({}),
+  /** Heading levels in the table of contents. Default 2 to 3. */
+  toc: z
+    .strictObject({
+      minHeadingLevel: z.number().int().min(2).max(6).default(2),
+      maxHeadingLevel: z.number().int().min(2).max(6).default(3),
+    })
+    .prefault({}),
+  markdown: z
+    .strictObject({
+      /** Code languages highlighted in addition to the built-in common ones. */
+      extraLanguages: z.array(z.string()).default([]),
+      /** Render ```mermaid blocks as diagrams. Default true. */
+      mermaid: z.boolean().default(true),
+      /** shiki themes for light and dark mode. */
+      themes: z
+        .strictObject({ light: z.string().default('github-light'), dark: z.string().default('github-dark') })
+        .prefault({}),
+    })
+    .prefault({}),
+  links: z
+    .strictObject({
+      /** A link to a route that does not exist. Default 'throw'. */
+      onBrokenLinks: linkPolicy.default('throw'),
+      /** A relative link to a .md file that does not exist. Default 'warn'. */
+      onBrokenMarkdownLinks: linkPolicy.default('warn'),
+      /** A link to an anchor that the target page does not have. Default 'warn'. */
+      onBrokenAnchors: linkPolicy.default('warn'),
+      /** Regular expressions of link targets never checked. */
+      ignore: z.array(z.string()).default([]),
+    })
+    .prefault({}),
+  /** Between page title and site title in `<title>`. Default '|'. */
+  titleDelimiter: z.string().default('|'),
+});
+
+export type UserConfig = z.input<typeof configSchema>;
+export type ParsedConfig = z.output<typeof configSchema>;
+export type LocalizedString = z.output<typeof localized>;
+export type NavbarItemConfig = z.output<typeof navbarItemSchema>;

@@ -1,0 +1,84 @@
+// The resolved config: validated, defaults filled, paths absolute, locales ordered (default first).
+import path from 'node:path';
+import type { LocaleInfo } from '../../shared/types.js';
+import { normaliseBase } from '../../shared/url.js';
+import { DocgenError } from '../errors.js';
+import type { LocalizedString, ParsedConfig } from './schema.js';
+
+export interface SiteConfig extends Omit<ParsedConfig, 'base' | 'i18n'> {
+  base: string;
+  /** Absolute path of the config file and of its folder (the site root). */
+  configFile: string;
+  rootDir: string;
+  docsDir: string;
+  pagesDir: string;
+  staticDir: string;
+  defaultLocale: string;
+  locales: LocaleInfo[];
+}
+
+export function resolveConfig(parsed: ParsedConfig, configFile: string): SiteConfig {
+  const rootDir = path.dirname(configFile);
+  const { defaultLocale, locales } = parsed.i18n;
+  if (!(defaultLocale in locales)) {
+    throw new DocgenError('config/default-locale', `"i18n.defaultLocale" is "${defaultLocale}", which is not one of the configured locales.`, {
+      file: configFile,
+      hint: `Add it to "i18n.locales" or choose one of: ${Object.keys(locales).join(', ')}.`,
+    });
+  }
+  const ordered = [defaultLocale, ...Object.keys(locales).filter((code) => code !== defaultLocale)];
+  const localeInfos: LocaleInfo[] = ordered.map((code) => {
+    const locale = locales[code]!;
+    const segment = (locale.path ?? code).replace(/^\/+|\/+$/g, '');
+    return {
+      code,
+      label: locale.label,
+      htmlLang: locale.htmlLang ?? code,
+      direction: locale.direction,
+      calendar: locale.calendar,
+      prefix: code === defaultLocale ? '' : `${segment}/`,
+    };
+  });
+  const config: SiteConfig = {
+    ...parsed,
+    base: normaliseBase(parsed.base),
+    configFile,
+    rootDir,
+    docsDir: path.resolve(rootDir, parsed.docsDir),
+    pagesDir: path.resolve(rootDir, parsed.pagesDir),
+    staticDir: path.resolve(rootDir, parsed.staticDir),
+    defaultLocale,
+    locales: localeInfos,
+  };
+  checkLocalizedStrings(config);
+  return config;
+}
+
+/** Picks a UI string for a locale: the locale's own text, else the default locale's. */
+export function pickLocalized(value: LocalizedString, locale: string, defaultLocale: string): string {
+  if (typeof value === 'string') return value;
+  return value[locale] ?? value[defaultLocale] ?? '';
+}
+
+function checkLocalizedStrings(config: SiteConfig): void {
+  const codes = config.locales.map((l) => l.code);
+  const check = (value: LocalizedString | undefined, key: string) => {
+    if (value === undefined || typeof value === 'string') return;
+    const missing = codes.filter((code) => !(code in value));
+    const unknown = Object.keys(value).filter((code) => !codes.includes(code));
+    if (missing.length || unknown.length) {
+      throw new DocgenError(
+        'config/localized-string',
+        `"${key}" ${missing.length ? `has no text for ${missing.join(', ')}` : `names unknown locales ${unknown.join(', ')}`}.`,
+        { file: config.configFile, hint: `Give one text per configured locale: ${codes.join(', ')}.` },
+      );
+    }
+  };
+  check(config.tagline, 'tagline');
+  check(config.footer.copyright, 'footer.copyright');
+  check(config.footer.registration, 'footer.registration');
+  check(config.announcementBar?.content, 'announcementBar.content');
+  config.navbar.items.forEach((item, i) => {
+    if ('label' in item) check(item.label, `navbar.items[${i}].label`);
+  });
+}

@@ -1,0 +1,102 @@
+// Splits a markdown file into frontmatter and body, parsing YAML safely and validating Docusaurus keys.
+import { LineCounter, parseDocument, isMap, isScalar, type Pair } from 'yaml';
+import { z } from 'zod';
+import { DocgenError } from '../errors.js';
+
+const docIdRef = z.union([z.string(), z.null()]);
+
+export const frontmatterSchema = z.strictObject({
+  id: z.string().regex(/^[^/]+$/, 'must not contain "/"').optional(),
+  title: z.string().optional(),
+  sidebar_label: z.string().optional(),
+  sidebar_position: z.number().optional(),
+  slug: z.string().optional(),
+  description: z.string().optional(),
+  keywords: z.array(z.string()).optional(),
+  draft: z.boolean().optional(),
+  unlisted: z.boolean().optional(),
+  hide_table_of_contents: z.boolean().optional(),
+  toc_min_heading_level: z.number().int().min(2).max(6).optional(),
+  toc_max_heading_level: z.number().int().min(2).max(6).optional(),
+  pagination_prev: docIdRef.optional(),
+  pagination_next: docIdRef.optional(),
+  // Accepted so that Docusaurus docs move over unchanged; docgen does not use them yet.
+  tags: z.array(z.unknown()).optional(),
+  image: z.string().optional(),
+  hide_title: z.boolean().optional(),
+  custom_edit_url: z.string().nullable().optional(),
+  sidebar_class_name: z.string().optional(),
+  sidebar_custom_props: z.record(z.string(), z.unknown()).optional(),
+  displayed_sidebar: z.string().nullable().optional(),
+});
+
+export type Frontmatter = z.output<typeof frontmatterSchema>;
+
+export interface ParsedSource {
+  frontmatter: Frontmatter;
+  /** The body with the frontmatter blanked out, so that line numbers stay those of the file. */
+  body: string;
+}
+
+const FENCE = /^---([a-z]*)[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+
+export function parseFrontmatter(text: string, file: string): ParsedSource {
+  const match = FENCE.exec(text);
+  if (!match) return { frontmatter: {}, body: text };
+  const [whole, lang, yamlText] = match as unknown as [string, string, string];
+  if (lang !== '' && lang !== 'yaml') {
+    throw new DocgenError('frontmatter/language', `Frontmatter "---${lang}" is not supported: frontmatter is YAML and is never executed.`, {
+      file,
+      line: 1,
+      hint: 'Start the file with a plain "---" line and write the frontmatter as YAML.',
+    });
+  }
+  const lineCounter = new LineCounter();
+  const doc = parseDocument(yamlText, { lineCounter, prettyErrors: false, uniqueKeys: true });
+  const yamlError = doc.errors[0];
+  if (yamlError) {
+    throw new DocgenError('frontmatter/yaml', `Invalid YAML in frontmatter: ${yamlError.message.split('\n')[0]}`, {
+      file,
+      line: (yamlError.linePos?.[0].line ?? 0) + 1,
+      column: yamlError.linePos?.[0].col,
+      hint: 'Quote values that contain ":" or start with a special character.',
+    });
+  }
+  const data: unknown = doc.toJS() ?? {};
+  if (typeof data !== 'object' || Array.isArray(data)) {
+    throw new DocgenError('frontmatter/shape', 'Frontmatter must be a YAML mapping of keys to values.', { file, line: 2 });
+  }
+  const result = frontmatterSchema.safeParse(data);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const key = issue.code === 'unrecognized_keys' ? issue.keys[0]! : String(issue.path[0] ?? '');
+    const line = keyLine(doc.contents, key, lineCounter);
+    const message =
+      issue.code === 'unrecognized_keys'
+        ? `Unknown frontmatter key "${key}".`
+        : `Frontmatter key "${key}" is invalid: ${issue.message}.`;
+    throw new DocgenError('frontmatter/invalid', message, {
+      file,
+      line: line === undefined ? 2 : line + 1,
+      hint:
+        issue.code === 'unrecognized_keys'
+          ? `Allowed keys: ${Object.keys(frontmatterSchema.shape).join(', ')}.`
+          : `Expected ${expectation(key)}.`,
+    });
+  }
+  const lineCount = whole.split('\n').length - (whole.endsWith('\n') ? 1 : 0);
+  return { frontmatter: result.data, body: '\n'.repeat(lineCount) + text.slice(whole.length) };
+}
+
+function keyLine(contents: unknown, key: string, lineCounter: LineCounter): number | undefined {
+  if (!isMap(contents)) return undefined;
+  const pair = contents.items.find((item: Pair) => isScalar(item.key) && String(item.key.value) === key);
+  const offset = (pair?.key as { range?: [number, number] } | undefined)?.range?.[0];
+  return offset === undefined ? undefined : lineCounter.linePos(offset).line;
+}
+
+function expectation(key: string): string {
+  const schema = (frontmatterSchema.shape as Record<string, z.ZodType>)[key];
+  const type = schema?.def.type === 'optional' ? (schema.def as unknown as { innerType: z.ZodType }).innerType.def.type : schema?.def.type;
+  return type ? `a ${type}` : 'a value of the documented type';
+}

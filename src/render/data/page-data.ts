@@ -1,0 +1,79 @@
+// Assembles the PageData of a route from the route table and its compiled markdown.
+import type { PageData, SidebarItem } from '../../shared/types.js';
+import { routeUrl } from '../../shared/url.js';
+import type { SiteConfig } from '../config/site-config.js';
+import type { CompiledMarkdown } from '../markdown/compile-markdown.js';
+import { tocFrom } from '../markdown/plugins/remark-heading-ids.js';
+import { componentKey } from '../routes/pages.js';
+import { paginationOf, type Route, type RouteTable } from '../routes/route-table.js';
+
+export function buildPageData(route: Route, table: RouteTable, config: SiteConfig, compiled: CompiledMarkdown | undefined, title: string): PageData {
+  const doc = route.doc;
+  const frontmatter = doc?.frontmatter;
+  const min = frontmatter?.toc_min_heading_level ?? config.toc.minHeadingLevel;
+  const max = frontmatter?.toc_max_heading_level ?? config.toc.maxHeadingLevel;
+  const page: PageData = {
+    kind: route.kind,
+    path: route.url,
+    locale: route.locale,
+    title,
+    toc: compiled ? tocFrom(compiled.headings, min, max) : [],
+    alternates: alternatesOf(route, table, config),
+  };
+  if (compiled) {
+    page.html = compiled.html;
+    page.hasH1 = compiled.hasH1;
+    if (compiled.hasMermaid) page.hasMermaid = true;
+  }
+  if (route.page) {
+    if (route.page.fallbackFrom) page.fallbackFrom = route.page.fallbackFrom;
+    if (route.kind === 'component') page.component = componentKey(route.page);
+  }
+  if (doc) {
+    const { prev, next } = paginationOf(doc, table);
+    Object.assign(page, {
+      docId: doc.id,
+      sidebarName: doc.sidebarName ?? undefined,
+      description: frontmatter?.description,
+      breadcrumbs: breadcrumbsOf(doc.id, table.sidebars.get(route.locale)?.get(doc.sidebarName ?? '')),
+      prev: prev && { label: prev.sidebarLabel, href: prev.url },
+      next: next && { label: next.sidebarLabel, href: next.url },
+      draft: doc.draft || undefined,
+      unlisted: doc.unlisted || undefined,
+      hideTableOfContents: frontmatter?.hide_table_of_contents,
+      fallbackFrom: doc.fallbackFrom,
+    });
+  }
+  return JSON.parse(JSON.stringify(page)) as PageData; // drops undefined keys: the page is JSON on the wire
+}
+
+function alternatesOf(route: Route, table: RouteTable, config: SiteConfig): Record<string, string> {
+  const alternates: Record<string, string> = {};
+  for (const locale of config.locales) {
+    if (route.doc) {
+      const other = table.docs.get(locale.code)?.get(route.doc.id);
+      if (other) alternates[locale.code] = other.url;
+    } else if (route.page) {
+      const url = routeUrl(config.base, locale.prefix, route.page.route);
+      if (table.urls.has(url)) alternates[locale.code] = url;
+    } else if (route.kind === 'search') {
+      alternates[locale.code] = routeUrl(config.base, locale.prefix, 'search');
+    }
+  }
+  return alternates;
+}
+
+/** The categories above a doc in its sidebar, then the doc itself. */
+function breadcrumbsOf(docId: string, sidebar: SidebarItem[] | undefined): PageData['breadcrumbs'] {
+  const walk = (items: SidebarItem[], trail: { label: string }[]): { label: string; href?: string }[] | undefined => {
+    for (const item of items) {
+      if (item.type === 'link' && item.docId === docId) return [...trail, { label: item.label }];
+      if (item.type === 'category') {
+        const found = walk(item.items, [...trail, { label: item.label }]);
+        if (found) return found;
+      }
+    }
+    return undefined;
+  };
+  return sidebar ? walk(sidebar, []) : undefined;
+}

@@ -1,0 +1,29 @@
+// The theme's view of the site in one locale.
+import type { SiteData } from '../../shared/types.js';
+import { pickLocalized, type SiteConfig } from '../config/site-config.js';
+import type { RouteTable } from '../routes/route-table.js';
+
+export function buildSiteData(config: SiteConfig, table: RouteTable, locale: string): SiteData {
+  const pick = (value: Parameters<typeof pickLocalized>[0]) => pickLocalized(value, locale, config.defaultLocale);
+  const bar = config.announcementBar;
+  return {
+    title: config.title,
+    tagline: pick(config.tagline),
+    url: config.url,
+    base: config.base,
+    locale: config.locales.find((l) => l.code === locale)!,
+    defaultLocale: config.defaultLocale,
+    locales: config.locales,
+    navbar: {
+      items: table.navbar.get(locale)!,
+      hideOnScroll: config.navbar.hideOnScroll,
+      localeDropdown: config.navbar.items.some((item) => item.type === 'localeDropdown') && config.locales.length > 1,
+    },
+    footer: { copyright: pick(config.footer.copyright), registration: pick(config.footer.registration) },
+    colorMode: config.colorMode,
+    announcement: bar ? { id: bar.id, content: pick(bar.content), closeable: bar.closeable } : null,
+    titleDelimiter: config.titleDelimiter,
+    version: table.versions.get(locale)!,
+    search: config.search,
+  };
+}

@@ -1,0 +1,46 @@
+// Compiles one markdown body into the page's HTML, headings, links, anchors and assets.
+import { VFile } from 'vfile';
+import type { TocItem } from '../../shared/types.js';
+import { DocgenError } from '../errors.js';
+import type { CollectedAsset, CollectedLink, CompileContext } from './context.js';
+import { normaliseAdmonitionTitles } from './preprocess.js';
+import type { MarkdownProcessor } from './processor.js';
+
+export interface CompiledMarkdown {
+  html: string;
+  headings: TocItem[];
+  hasH1: boolean;
+  links: CollectedLink[];
+  ids: string[];
+  assets: CollectedAsset[];
+  hasMermaid: boolean;
+  warnings: DocgenError[];
+}
+
+export function compileMarkdown(processor: MarkdownProcessor, body: string, ctx: CompileContext): CompiledMarkdown {
+  const file = new VFile({ path: ctx.sourceFile, value: normaliseAdmonitionTitles(body), data: { ctx } });
+  let html: string;
+  try {
+    html = String(processor.processSync(file));
+  } catch (cause) {
+    const place = (cause as { place?: { line?: number; column?: number; start?: { line: number; column: number } } }).place;
+    throw new DocgenError('markdown/compile', `Cannot compile markdown: ${(cause as Error).message}`, {
+      file: ctx.sourceFile,
+      line: place?.start?.line ?? place?.line,
+      column: place?.start?.column ?? place?.column,
+      cause,
+    });
+  }
+  const fatal = file.messages.find((m) => m.fatal);
+  if (fatal) throw new DocgenError('markdown/fatal', fatal.reason, { file: ctx.sourceFile, line: fatal.line, column: fatal.column });
+  return {
+    html,
+    headings: file.data.headings ?? [],
+    hasH1: file.data.hasH1 ?? false,
+    links: file.data.links ?? [],
+    ids: file.data.ids ?? [],
+    assets: file.data.assets ?? [],
+    hasMermaid: file.data.hasMermaid ?? false,
+    warnings: file.messages.map((m) => new DocgenError('markdown/warning', m.reason, { file: ctx.sourceFile, line: m.line, column: m.column })),
+  };
+}

@@ -1,0 +1,45 @@
+// What one markdown compilation knows about its page, carried in the vfile so one processor serves every page.
+import type { ThemeStrings } from '../../../theme/i18n/strings.js';
+import type { TocItem } from '../../shared/types.js';
+
+export interface CompileContext {
+  locale: string;
+  /** Absolute path of the markdown file. */
+  sourceFile: string;
+  /** URL path of the page being compiled. */
+  pageUrl: string;
+  base: string;
+  /** URL of the doc at an absolute source path, in the page's locale; undefined when no doc has that file. */
+  resolveDocFile(absPath: string): string | undefined;
+  strings: ThemeStrings;
+  mermaid: boolean;
+}
+
+export interface CollectedLink {
+  /** As written in the markdown. */
+  raw: string;
+  /** As emitted in the HTML. */
+  href: string;
+  line?: number;
+  column?: number;
+  /** A relative .md link whose file does not exist. */
+  brokenMarkdown?: boolean;
+}
+
+export interface CollectedAsset {
+  from: string;
+  /** Path relative to the build folder. */
+  to: string;
+}
+
+declare module 'vfile' {
+  interface DataMap {
+    ctx: CompileContext;
+    headings: TocItem[];
+    hasH1: boolean;
+    links: CollectedLink[];
+    assets: CollectedAsset[];
+    ids: string[];
+    hasMermaid: boolean;
+  }
+}

@@ -1,0 +1,59 @@
+// Highlights fenced code with shiki and wraps each block with its title and a copy button.
+import type { Element, ElementContent, Root } from 'hast';
+import { toString } from 'hast-util-to-string';
+import { SKIP, visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import type { CodeHighlighter } from '../highlighter.js';
+
+export interface CodeMeta {
+  title?: string;
+  lines: Set<number>;
+}
+
+/** Reads `title="pick.lua"` and `{1,3-4}` from a code fence's meta string. */
+export function parseCodeMeta(meta: string | undefined): CodeMeta {
+  const title = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(meta ?? '');
+  const lines = new Set<number>();
+  const ranges = /\{([\d,\s-]+)\}/.exec(meta ?? '')?.[1] ?? '';
+  for (const part of ranges.split(',')) {
+    const [from, to] = part.trim().split('-').map(Number);
+    if (from === undefined || Number.isNaN(from)) continue;
+    for (let line = from; line <= (to ?? from); line++) lines.add(line);
+  }
+  return { title: title?.[1] ?? title?.[2] ?? title?.[3], lines };
+}
+
+export function rehypeCodeBlocks(options: { highlighter: CodeHighlighter }) {
+  return (tree: Root, file: VFile) => {
+    const strings = file.data.ctx!.strings;
+    visit(tree, 'element', (node: Element, index, parent) => {
+      if (node.tagName !== 'pre' || !parent || index === undefined) return;
+      const code = node.children[0];
+      if (code?.type !== 'element' || code.tagName !== 'code') return;
+      const className = (code.properties.className as string[] | undefined) ?? [];
+      const lang = className.find((c) => c.startsWith('language-'))?.slice('language-'.length) ?? 'text';
+      const meta = parseCodeMeta(code.data?.meta ?? undefined);
+      const text = toString(code).replace(/\n$/, '');
+      const pre = options.highlighter.highlight(text, lang, meta.lines);
+      const children: ElementContent[] = [];
+      if (meta.title) children.push({ type: 'element', tagName: 'div', properties: { className: ['code-block-title'] }, children: [{ type: 'text', value: meta.title }] });
+      children.push(pre, copyButton(strings.copyCode, strings.copied));
+      parent.children[index] = {
+        type: 'element',
+        tagName: 'div',
+        properties: { className: ['code-block'], dataLanguage: lang },
+        children,
+      };
+      return [SKIP, index + 1];
+    });
+  };
+}
+
+function copyButton(label: string, copiedLabel: string): Element {
+  return {
+    type: 'element',
+    tagName: 'button',
+    properties: { type: 'button', className: ['code-copy'], ariaLabel: label, title: label, dataCopiedLabel: copiedLabel },
+    children: [],
+  };
+}

@@ -1,0 +1,44 @@
+// Heading ids as GitHub makes them (CJK kept: `## 章节 1` → `章节-1`, repeats suffixed -1, -2),
+// or explicit with a trailing `{#custom-id}`. Collects the headings for the table of contents.
+import GithubSlugger from 'github-slugger';
+import type { Heading, Root } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+
+const EXPLICIT_ID = /\s*\{#([^}\s]+)\}\s*$/;
+
+export function remarkHeadingIds() {
+  return (tree: Root, file: VFile) => {
+    const slugger = new GithubSlugger();
+    const headings: NonNullable<VFile['data']['headings']> = [];
+    let hasH1 = false;
+    visit(tree, 'heading', (node: Heading) => {
+      if (node.depth === 1) hasH1 = true;
+      const explicit = takeExplicitId(node);
+      const text = toString(node).trim();
+      const id = explicit ?? slugger.slug(text);
+      if (explicit) slugger.occurrences[explicit] = (slugger.occurrences[explicit] ?? 0) + 1;
+      node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
+      headings.push({ id, text, level: node.depth });
+    });
+    file.data.headings = headings;
+    file.data.hasH1 = hasH1;
+  };
+}
+
+/** Removes a trailing `{#id}` from the heading's last text and returns the id. */
+function takeExplicitId(node: Heading): string | undefined {
+  const last = node.children[node.children.length - 1];
+  if (last?.type !== 'text') return undefined;
+  const match = EXPLICIT_ID.exec(last.value);
+  if (!match) return undefined;
+  last.value = last.value.slice(0, match.index);
+  if (last.value === '') node.children.pop();
+  return match[1];
+}
+
+/** The headings a table of contents shows: levels min to max. */
+export function tocFrom(headings: { id: string; text: string; level: number }[], min: number, max: number) {
+  return headings.filter((h) => h.level >= min && h.level <= max);
+}

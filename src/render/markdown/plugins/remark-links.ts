@@ -1,0 +1,39 @@
+// Rewrites links: relative `.md` file links become route URLs in the page's locale, absolute `/x` links get
+// the base. Every link is collected with its position for the link check.
+import path from 'node:path';
+import type { Definition, Link, Root } from 'mdast';
+import { visit } from 'unist-util-visit';
+import type { VFile } from 'vfile';
+import type { CollectedLink } from '../context.js';
+
+const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+
+export function remarkLinks() {
+  return (tree: Root, file: VFile) => {
+    const ctx = file.data.ctx!;
+    const links: CollectedLink[] = [];
+    visit(tree, (node) => {
+      if (node.type !== 'link' && node.type !== 'definition') return;
+      const link = node as Link | Definition;
+      const raw = link.url;
+      if (raw === '' || EXTERNAL.test(raw)) return;
+      const position = { line: link.position?.start.line, column: link.position?.start.column };
+      const [pathPart, hash = ''] = splitHash(raw);
+      if (/\.mdx?$/.test(pathPart) && !pathPart.startsWith('/')) {
+        const target = path.resolve(path.dirname(ctx.sourceFile), decodeURIComponent(pathPart));
+        const url = ctx.resolveDocFile(target);
+        if (url) link.url = url + hash;
+        links.push({ raw, href: link.url, ...position, brokenMarkdown: url === undefined });
+        return;
+      }
+      if (pathPart.startsWith('/') && !pathPart.startsWith(ctx.base)) link.url = ctx.base + raw.slice(1);
+      links.push({ raw, href: link.url, ...position });
+    });
+    file.data.links = links;
+  };
+}
+
+function splitHash(url: string): [string, string] {
+  const index = url.indexOf('#');
+  return index === -1 ? [url, ''] : [url.slice(0, index), url.slice(index)];
+}

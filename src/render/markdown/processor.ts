@@ -1,0 +1,51 @@
+// The markdown pipeline. The plugin list is data; its order matters and is explained line by line.
+import rehypeRaw from 'rehype-raw';
+import rehypeStringify from 'rehype-stringify';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import remarkParse from 'remark-parse';
+import remarkRehype from 'remark-rehype';
+import { unified, type PluggableList, type Processor } from 'unified';
+import type { CodeHighlighter } from './highlighter.js';
+import { rehypeCodeBlocks } from './plugins/rehype-code-blocks.js';
+import { rehypeCollectIds } from './plugins/rehype-collect-ids.js';
+import { remarkAdmonitions } from './plugins/remark-admonitions.js';
+import { remarkHeadingIds } from './plugins/remark-heading-ids.js';
+import { remarkImages } from './plugins/remark-images.js';
+import { remarkLinks } from './plugins/remark-links.js';
+import { remarkMermaid } from './plugins/remark-mermaid.js';
+import { remarkRestoreDirectives } from './plugins/remark-restore-directives.js';
+
+export function remarkPlugins(): PluggableList {
+  return [
+    remarkGfm, // tables, task lists, strikethrough, autolinks, footnotes
+    remarkDirective, // `:::name` syntax; must precede every plugin that reads directives
+    remarkAdmonitions, // consumes the admonition directives first...
+    remarkRestoreDirectives, // ...so that every directive left is prose (`10:30`) and goes back to text
+    remarkHeadingIds, // after directives are settled, so heading text is final
+    remarkLinks, // after ids: nothing later adds links
+    remarkImages,
+    remarkMermaid, // before remark-rehype turns `code` into `pre`, where shiki would take it
+  ];
+}
+
+export function rehypePlugins(highlighter: CodeHighlighter): PluggableList {
+  return [
+    rehypeRaw, // raw HTML in markdown becomes real elements, so its ids and anchors count
+    [rehypeCodeBlocks, { highlighter }], // after raw: only fenced code carries `language-*` classes
+    rehypeCollectIds, // last: sees every id, including those from raw HTML
+  ];
+}
+
+export type MarkdownProcessor = Processor<any, any, any, any, string>;
+
+/** One processor for every page: the per-page context travels in the vfile's data. */
+export function createMarkdownProcessor(highlighter: CodeHighlighter): MarkdownProcessor {
+  return unified()
+    .use(remarkParse)
+    .use(remarkPlugins())
+    .use(remarkRehype, { allowDangerousHtml: true })
+    .use(rehypePlugins(highlighter))
+    .use(rehypeStringify, { allowDangerousHtml: true })
+    .freeze() as unknown as MarkdownProcessor;
+}

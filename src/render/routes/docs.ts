@@ -1,0 +1,116 @@
+// Turns scanned doc files into Doc records per locale: ids, titles, positions, URLs, drafts and fallbacks.
+import type { SiteConfig } from '../config/site-config.js';
+import type { SourceFile } from '../content/scan-content.js';
+import { parseFrontmatter, type Frontmatter } from '../content/frontmatter.js';
+import { routeUrl } from '../../shared/url.js';
+import { DocgenError, DocgenErrors } from '../errors.js';
+
+export interface Doc {
+  id: string;
+  /** Locale whose site shows this doc. */
+  locale: string;
+  /** The file rendered; from the default locale when this locale has no translation. */
+  source: SourceFile;
+  frontmatter: Frontmatter;
+  body: string;
+  title: string;
+  sidebarLabel: string;
+  position?: number;
+  /** First segment of the id: each top folder is one sidebar. Null for docs at the top level. */
+  sidebarName: string | null;
+  /** Route under the locale: 'api/cli'. */
+  route: string;
+  /** Full URL path: '/armkit/en/api/cli'. */
+  url: string;
+  fallbackFrom?: string;
+  draft: boolean;
+  unlisted: boolean;
+}
+
+export type Mode = 'production' | 'development';
+
+/** Parses every doc; collects all frontmatter errors before failing. */
+export function readDocs(files: SourceFile[], config: SiteConfig, mode: Mode): Map<string, Map<string, Doc>> {
+  const errors: DocgenError[] = [];
+  const own = new Map<string, Doc[]>();
+  for (const file of files) {
+    try {
+      const doc = toDoc(file, file.locale, config);
+      if (doc.draft && mode === 'production') continue;
+      own.set(file.locale, [...(own.get(file.locale) ?? []), doc]);
+    } catch (error) {
+      if (error instanceof DocgenError) errors.push(error);
+      else throw error;
+    }
+  }
+  if (errors.length) throw new DocgenErrors(errors);
+
+  const byLocale = new Map<string, Map<string, Doc>>();
+  for (const locale of config.locales) {
+    const docs = new Map<string, Doc>();
+    for (const doc of own.get(locale.code) ?? []) addUnique(docs, doc);
+    if (locale.code !== config.defaultLocale) {
+      // A doc without a translation shows the default locale's text with a notice, so the language switch always lands.
+      for (const doc of own.get(config.defaultLocale) ?? []) {
+        if (!docs.has(doc.id)) addUnique(docs, { ...toDoc(doc.source, locale.code, config), fallbackFrom: config.defaultLocale });
+      }
+    }
+    byLocale.set(locale.code, docs);
+  }
+  return byLocale;
+}
+
+function addUnique(docs: Map<string, Doc>, doc: Doc): void {
+  const existing = docs.get(doc.id);
+  if (existing) {
+    throw new DocgenError('docs/duplicate-id', `Two docs have the id "${doc.id}": ${existing.source.relPath} and ${doc.source.relPath}.`, {
+      file: doc.source.absPath,
+      hint: 'Change the "id" frontmatter of one of them.',
+    });
+  }
+  docs.set(doc.id, doc);
+}
+
+function toDoc(source: SourceFile, locale: string, config: SiteConfig): Doc {
+  const { frontmatter, body } = parseFrontmatter(source.text, source.absPath);
+  const dir = source.relPath.includes('/') ? source.relPath.slice(0, source.relPath.lastIndexOf('/')) : '';
+  const name = frontmatter.id ?? source.relPath.slice(dir ? dir.length + 1 : 0).replace(/\.md$/, '');
+  const id = dir ? `${dir}/${name}` : name;
+  const title = frontmatter.title ?? firstHeading(body) ?? name;
+  const route = frontmatter.slug === undefined ? id : resolveSlug(frontmatter.slug, dir);
+  const prefix = config.locales.find((l) => l.code === locale)!.prefix;
+  return {
+    id,
+    locale,
+    source,
+    frontmatter,
+    body,
+    title,
+    sidebarLabel: frontmatter.sidebar_label ?? title,
+    position: frontmatter.sidebar_position,
+    sidebarName: dir ? dir.split('/')[0]! : null,
+    route,
+    url: routeUrl(config.base, prefix, route),
+    draft: frontmatter.draft ?? false,
+    unlisted: frontmatter.unlisted ?? false,
+  };
+}
+
+function resolveSlug(slug: string, dir: string): string {
+  const joined = slug.startsWith('/') ? slug : `${dir}/${slug}`;
+  return joined.replace(/^\/+|\/+$/g, '').replace(/\/{2,}/g, '/');
+}
+
+/** The text of the first `# ` heading outside code fences, used when there is no title in the frontmatter. */
+export function firstHeading(body: string): string | undefined {
+  let fence: string | null = null;
+  for (const line of body.split('\n')) {
+    const marker = /^\s*(`{3,}|~{3,})/.exec(line)?.[1];
+    if (marker) fence = fence === null ? marker[0]! : marker[0] === fence ? null : fence;
+    else if (fence === null) {
+      const match = /^#\s+(.+?)\s*(?:\{#[^}]*\})?\s*#*\s*$/.exec(line);
+      if (match) return match[1];
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,169 @@
+// The route table: the single source of truth for every URL, sidebar, prev/next link, the navbar and the version.
+import type { NavLink, PageKind, SidebarItem, VersionData } from '../../shared/types.js';
+import { routeUrl } from '../../shared/url.js';
+import type { SiteConfig } from '../config/site-config.js';
+import { pickLocalized } from '../config/site-config.js';
+import type { ContentScan } from '../content/scan-content.js';
+import { DocgenError } from '../errors.js';
+import { readDocs, type Doc, type Mode } from './docs.js';
+import { readPages, type PageSource } from './pages.js';
+import { buildSidebars, flattenSidebar } from './sidebars.js';
+
+export interface Route {
+  /** URL path: '/armkit/en/api/cli'. */
+  url: string;
+  /** Output file relative to the build folder: 'en/api/cli/index.html'. */
+  outFile: string;
+  locale: string;
+  kind: PageKind;
+  doc?: Doc;
+  page?: PageSource;
+}
+
+export interface RouteTable {
+  routes: Route[];
+  docs: Map<string, Map<string, Doc>>;
+  sidebars: Map<string, Map<string, SidebarItem[]>>;
+  versions: Map<string, VersionData>;
+  navbar: Map<string, NavLink[]>;
+  /** Doc file path relative to its locale folder ('guide/setup.md') → doc id, to resolve relative `.md` links. */
+  docIdByPath: Map<string, string>;
+  /** Every URL path that serves a page. */
+  urls: Set<string>;
+}
+
+export function buildRouteTable(scan: ContentScan, config: SiteConfig, mode: Mode): RouteTable {
+  const docs = readDocs(scan.docs, config, mode);
+  const pages = readPages(scan.pages, config);
+  const sidebars = new Map<string, Map<string, SidebarItem[]>>();
+  const versions = new Map<string, VersionData>();
+  const navbar = new Map<string, NavLink[]>();
+  const routes: Route[] = [];
+  const docIdByPath = new Map<string, string>();
+
+  for (const locale of config.locales) {
+    const localeDocs = docs.get(locale.code)!;
+    const localeSidebars = buildSidebars(localeDocs.values(), scan.categories, locale.code, config.defaultLocale);
+    sidebars.set(locale.code, localeSidebars);
+    versions.set(locale.code, buildVersion(localeDocs, localeSidebars, config));
+    navbar.set(locale.code, resolveNavbar(config, locale.code, localeDocs, localeSidebars));
+    for (const doc of localeDocs.values()) {
+      docIdByPath.set(doc.source.relPath, doc.id);
+      routes.push({ url: doc.url, outFile: outFile(locale.prefix, doc.route), locale: locale.code, kind: 'doc', doc });
+    }
+    for (const page of pages.filter((p) => p.locale === locale.code)) {
+      routes.push({ url: page.url, outFile: outFile(locale.prefix, page.route), locale: locale.code, kind: page.kind, page });
+    }
+    if (!routes.some((r) => r.locale === locale.code && r.url === routeUrl(config.base, locale.prefix, 'search'))) {
+      routes.push({ url: routeUrl(config.base, locale.prefix, 'search'), outFile: outFile(locale.prefix, 'search'), locale: locale.code, kind: 'search' });
+    }
+    routes.push({ url: routeUrl(config.base, locale.prefix, '404'), outFile: `${locale.prefix}404.html`, locale: locale.code, kind: 'not-found' });
+  }
+  checkCollisions(routes);
+  return { routes, docs, sidebars, versions, navbar, docIdByPath, urls: new Set(routes.filter((r) => r.kind !== 'not-found').map((r) => r.url)) };
+}
+
+function outFile(prefix: string, route: string): string {
+  return `${prefix}${route ? `${route}/` : ''}index.html`;
+}
+
+function checkCollisions(routes: Route[]): void {
+  const seen = new Map<string, Route>();
+  for (const route of routes) {
+    const other = seen.get(route.url);
+    if (other) {
+      const file = (r: Route) => (r.doc ?? r.page)?.source.absPath ?? `built-in ${r.kind} page`;
+      throw new DocgenError('routes/collision', `Two pages have the URL ${route.url}: ${file(other)} and ${file(route)}.`, {
+        file: (route.doc ?? route.page)?.source.absPath,
+        hint: 'Change the "slug" frontmatter or the file name of one of them.',
+      });
+    }
+    seen.set(route.url, route);
+  }
+}
+
+/** Looks a doc up by id; a missing id is an error that lists the ids there are. */
+export function getDoc(docs: Map<string, Doc>, id: string, context: string, file?: string): Doc {
+  const doc = docs.get(id);
+  if (!doc) {
+    throw new DocgenError('routes/unknown-doc', `${context} names the doc "${id}", which does not exist.`, {
+      file,
+      hint: `Available doc ids: ${[...docs.keys()].sort().join(', ')}.`,
+    });
+  }
+  return doc;
+}
+
+/** Looks a sidebar up by name; a missing name is an error that lists the sidebars there are. */
+export function getSidebar(sidebars: Map<string, SidebarItem[]>, name: string, context: string, file?: string): SidebarItem[] {
+  const sidebar = sidebars.get(name);
+  if (!sidebar) {
+    throw new DocgenError('routes/unknown-sidebar', `${context} names the sidebar "${name}", which does not exist.`, {
+      file,
+      hint: `Available sidebars: ${[...sidebars.keys()].sort().join(', ')}. Each top folder of the docs is one sidebar.`,
+    });
+  }
+  return sidebar;
+}
+
+function resolveNavbar(config: SiteConfig, locale: string, docs: Map<string, Doc>, sidebars: Map<string, SidebarItem[]>): NavLink[] {
+  return config.navbar.items.flatMap((item, index): NavLink[] => {
+    const context = `Navbar item ${index + 1} ("navbar.items[${index}]")`;
+    const file = config.configFile;
+    switch (item.type) {
+      case 'localeDropdown':
+        return [];
+      case 'docSidebar': {
+        const first = flattenSidebar(getSidebar(sidebars, item.sidebarId, context, file))[0];
+        if (!first) throw new DocgenError('navbar/empty-sidebar', `${context} opens the sidebar "${item.sidebarId}", which has no docs.`, { file });
+        return [{ label: pickLocalized(item.label, locale, config.defaultLocale), href: first.href, sidebar: item.sidebarId }];
+      }
+      case 'doc': {
+        const doc = getDoc(docs, item.docId, context, file);
+        return [{ label: pickLocalized(item.label, locale, config.defaultLocale), href: doc.url, sidebar: doc.sidebarName ?? undefined }];
+      }
+      case 'link': {
+        const href = /^[a-z]+:/i.test(item.href) ? item.href : `${config.base}${item.href.replace(/^\//, '')}`;
+        return [{ label: pickLocalized(item.label, locale, config.defaultLocale), href }];
+      }
+    }
+  });
+}
+
+function buildVersion(docs: Map<string, Doc>, sidebars: Map<string, SidebarItem[]>, config: SiteConfig): VersionData {
+  const firstSidebar = [...sidebars.values()][0];
+  const mainDocId = config.docs.landingDocId ?? (firstSidebar && flattenSidebar(firstSidebar)[0]?.docId) ?? [...docs.keys()][0] ?? '';
+  if (config.docs.landingDocId) getDoc(docs, config.docs.landingDocId, '"docs.landingDocId"', config.configFile);
+  const sidebarLinks: VersionData['sidebars'] = {};
+  for (const [name, items] of sidebars) {
+    const first = flattenSidebar(items)[0];
+    if (first) sidebarLinks[name] = { link: { path: first.href, label: first.label } };
+  }
+  return {
+    name: 'current',
+    label: config.docs.versionLabel,
+    isLast: true,
+    path: config.base,
+    mainDocId,
+    docs: [...docs.values()].map((doc) => ({ id: doc.id, path: doc.url, sidebar: doc.unlisted ? null : doc.sidebarName })),
+    draftIds: [],
+    sidebars: sidebarLinks,
+  };
+}
+
+/** Previous and next docs in sidebar order, overridden by pagination_prev / pagination_next. */
+export function paginationOf(doc: Doc, table: RouteTable): { prev?: Doc; next?: Doc } {
+  const docs = table.docs.get(doc.locale)!;
+  const sidebar = doc.sidebarName ? table.sidebars.get(doc.locale)?.get(doc.sidebarName) : undefined;
+  const order = sidebar ? flattenSidebar(sidebar).map((link) => link.docId) : [];
+  const index = order.indexOf(doc.id);
+  const pick = (override: string | null | undefined, fallback: string | undefined, key: string): Doc | undefined => {
+    if (override === null) return undefined;
+    if (override !== undefined) return getDoc(docs, override, `The "${key}" frontmatter`, doc.source.absPath);
+    return fallback === undefined ? undefined : docs.get(fallback);
+  };
+  return {
+    prev: pick(doc.frontmatter.pagination_prev, index > 0 ? order[index - 1] : undefined, 'pagination_prev'),
+    next: pick(doc.frontmatter.pagination_next, index >= 0 ? order[index + 1] : undefined, 'pagination_next'),
+  };
+}

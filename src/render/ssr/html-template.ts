@@ -1,0 +1,55 @@
+// The HTML document around the rendered React tree.
+import type { Bootstrap } from '../../shared/types.js';
+import { headScript } from './head-script.js';
+
+export interface DocumentAssets {
+  /** URLs of the client entry and its first-view chunks. */
+  entry: string;
+  preload: string[];
+  css: string[];
+}
+
+export interface DocumentInput {
+  bootstrap: Bootstrap;
+  appHtml: string;
+  title: string;
+  canonical: string;
+  alternates: { hreflang: string; href: string }[];
+  noindex: boolean;
+  assets: DocumentAssets;
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/** JSON safe inside <script>: no `</script>`, no HTML comments, no line separators. */
+export function serializeForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+export function renderDocument(input: DocumentInput): string {
+  const { site, page } = input.bootstrap;
+  const description = page.description ?? site.tagline;
+  // The markdown body is already in the DOM; the client reads it from there.
+  const bootstrap = { ...input.bootstrap, page: { ...page, html: undefined } };
+  return `<!DOCTYPE html>
+<html lang="${escapeHtml(site.locale.htmlLang)}" dir="${site.locale.direction}" data-theme="${site.colorMode.defaultMode}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(input.title)}</title>
+${description ? `<meta name="description" content="${escapeHtml(description)}">\n` : ''}${input.noindex ? '<meta name="robots" content="noindex, nofollow">\n' : ''}<link rel="canonical" href="${escapeHtml(input.canonical)}">
+${input.alternates.map((a) => `<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}">`).join('\n')}
+<script>${headScript(site)}</script>
+${input.assets.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n')}
+${input.assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`).join('\n')}
+<script type="module" src="${input.assets.entry}"></script>
+</head>
+<body>
+<div id="__docgen">${input.appHtml}</div>
+<script id="__docgen_data" type="application/json">${serializeForScript(bootstrap)}</script>
+</body>
+</html>
+`;
+}

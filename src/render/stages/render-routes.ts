@@ -1,0 +1,56 @@
+// Renders every route to HTML (and its page data JSON for client-side navigation).
+import type { Bootstrap, PageData } from '../../shared/types.js';
+import type { SiteConfig } from '../config/site-config.js';
+import type { ClientBundle } from '../client-bundle/build-client.js';
+import type { ServerPage } from '../client-bundle/server-pages.js';
+import { buildPageData } from '../data/page-data.js';
+import { buildSiteData } from '../data/site-data.js';
+import type { OutputFile } from '../emit/write-site.js';
+import { componentKey } from '../routes/pages.js';
+import type { Route, RouteTable } from '../routes/route-table.js';
+import { renderPage } from '../ssr/render-page.js';
+import { themeStrings } from '../../../theme/i18n/strings.js';
+import type { CompiledRoute } from './compile-content.js';
+
+export interface RenderedSite {
+  files: Map<string, OutputFile>;
+  pages: PageData[];
+}
+
+export function renderRoutes(
+  routes: Route[],
+  table: RouteTable,
+  config: SiteConfig,
+  compiled: Map<string, CompiledRoute>,
+  serverPages: Map<string, ServerPage>,
+  client: ClientBundle,
+  onProgress?: (done: number, total: number) => void,
+): RenderedSite {
+  const files = new Map<string, OutputFile>();
+  const pages: PageData[] = [];
+  const sites = new Map(config.locales.map((l) => [l.code, buildSiteData(config, table, l.code)]));
+  const assets = { entry: client.entry, preload: client.preload, css: client.css };
+  for (const [index, route] of routes.entries()) {
+    const site = sites.get(route.locale)!;
+    const content = compiled.get(route.url);
+    const serverPage = route.kind === 'component' ? serverPages.get(componentKey(route.page!)) : undefined;
+    const page = buildPageData(route, table, config, content?.compiled, titleOf(route, content, serverPage, config));
+    const description = content?.description ?? serverPage?.description;
+    if (description) page.description = description;
+    const sidebar = page.sidebarName ? (table.sidebars.get(route.locale)?.get(page.sidebarName) ?? null) : null;
+    const bootstrap: Bootstrap = { site, page, sidebar };
+    files.set(route.outFile, renderPage({ bootstrap, PageComponent: serverPage?.Component, assets, siteUrl: config.url }));
+    if (route.kind !== 'not-found') {
+      files.set(route.outFile.replace(/index\.html$/, 'page-data.json'), JSON.stringify({ page, sidebar: page.sidebarName ?? null }));
+      pages.push(page);
+    }
+    onProgress?.(index + 1, routes.length);
+  }
+  return { files, pages };
+}
+
+function titleOf(route: Route, content: CompiledRoute | undefined, serverPage: ServerPage | undefined, config: SiteConfig): string {
+  if (route.kind === 'search') return themeStrings(route.locale).searchPageTitle;
+  if (route.kind === 'not-found') return themeStrings(route.locale).notFoundTitle;
+  return content?.title ?? serverPage?.title ?? config.title;
+}

@@ -1,0 +1,133 @@
+// The data contract between the build (src/render) and the browser (src/client, theme).
+// Everything here is plain JSON: it is embedded in pages and fetched on navigation.
+
+export type LocaleCode = string;
+
+export interface LocaleInfo {
+  code: LocaleCode;
+  label: string;
+  htmlLang: string;
+  direction: 'ltr' | 'rtl';
+  calendar: string;
+  /** '' for the default locale, 'en/' for the others. */
+  prefix: string;
+}
+
+export interface TocItem {
+  id: string;
+  text: string;
+  level: number;
+}
+
+export interface SidebarLink {
+  type: 'link';
+  label: string;
+  href: string;
+  docId: string;
+}
+
+export interface SidebarCategory {
+  type: 'category';
+  label: string;
+  collapsed: boolean;
+  collapsible: boolean;
+  items: SidebarItem[];
+}
+
+export type SidebarItem = SidebarLink | SidebarCategory;
+
+export interface NavLink {
+  label: string;
+  href: string;
+  /** Sidebar the entry opens; marks it active on that sidebar's pages. */
+  sidebar?: string;
+}
+
+export interface PageLink {
+  label: string;
+  href: string;
+}
+
+export interface VersionDoc {
+  id: string;
+  path: string;
+  sidebar: string | null;
+}
+
+export interface VersionData {
+  name: string;
+  label: string;
+  isLast: boolean;
+  path: string;
+  mainDocId: string;
+  docs: VersionDoc[];
+  draftIds: string[];
+  sidebars: Record<string, { link: { path: string; label: string } }>;
+}
+
+export interface AnnouncementData {
+  id: string;
+  content: string;
+  closeable: boolean;
+}
+
+/** What the theme needs about the site in one locale; the same for every page of that locale. */
+export interface SiteData {
+  title: string;
+  tagline: string;
+  url: string;
+  base: string;
+  locale: LocaleInfo;
+  defaultLocale: LocaleCode;
+  locales: LocaleInfo[];
+  navbar: { items: NavLink[]; hideOnScroll: boolean; localeDropdown: boolean };
+  footer: { copyright: string; registration: string };
+  colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
+  announcement: AnnouncementData | null;
+  titleDelimiter: string;
+  version: VersionData;
+  search: { appId?: string; apiKey?: string; indexName?: string; contextualSearch: boolean; insights: boolean; externalUrlRegex?: string };
+}
+
+export type PageKind = 'doc' | 'markdown' | 'component' | 'search' | 'not-found';
+
+export interface Breadcrumb {
+  label: string;
+  href?: string;
+}
+
+/** One rendered route. `html` is the compiled markdown body (absent for component and built-in pages). */
+export interface PageData {
+  kind: PageKind;
+  /** URL path under the site, with base and locale prefix: /armkit/en/api/cli */
+  path: string;
+  locale: LocaleCode;
+  title: string;
+  description?: string;
+  html?: string;
+  toc: TocItem[];
+  docId?: string;
+  sidebarName?: string;
+  breadcrumbs?: Breadcrumb[];
+  prev?: PageLink;
+  next?: PageLink;
+  draft?: boolean;
+  unlisted?: boolean;
+  hideTableOfContents?: boolean;
+  /** Set when the page shows content of the default locale because this locale lacks a translation. */
+  fallbackFrom?: LocaleCode;
+  /** Other locales' URLs of the same page, by locale code. */
+  alternates: Record<LocaleCode, string>;
+  /** Key of the component page module, for kind 'component'. */
+  component?: string;
+  hasMermaid?: boolean;
+  /** The markdown has its own h1, so the theme does not add the title as one. */
+  hasH1?: boolean;
+}
+
+/** Everything the client needs to hydrate a page; embedded as JSON in each HTML page. */
+export interface Bootstrap {
+  site: SiteData;
+  page: PageData;
+  sidebar: SidebarItem[] | null;
+}

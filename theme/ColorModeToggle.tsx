@@ -1,0 +1,29 @@
+import { useEffect, useState } from 'react';
+import { useSite } from './context.js';
+
+type Mode = 'light' | 'dark';
+
+/** The inline head script has already applied the stored mode; the toggle reads it after hydration. */
+export function ColorModeToggle() {
+  const { site, strings } = useSite();
+  const [mode, setMode] = useState<Mode>(site.colorMode.defaultMode);
+  useEffect(() => {
+    setMode(document.documentElement.dataset.theme === 'dark' ? 'dark' : 'light');
+  }, []);
+  const toggle = () => {
+    const next: Mode = mode === 'dark' ? 'light' : 'dark';
+    document.documentElement.dataset.theme = next;
+    try {
+      localStorage.setItem('theme', next);
+    } catch (error) {
+      console.warn('docgen: cannot store the colour mode', error);
+    }
+    setMode(next);
+  };
+  const label = mode === 'dark' ? strings.switchToLight : strings.switchToDark;
+  return (
+    <button type="button" className="color-mode-toggle" aria-label={label} title={label} onClick={toggle} data-mode={mode}>
+      <span aria-hidden="true">{mode === 'dark' ? '☾' : '☀'}</span>
+    </button>
+  );
+}

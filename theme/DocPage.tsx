@@ -1,0 +1,66 @@
+import type { PageData, SidebarItem } from '../src/shared/types.js';
+import { useSite } from './context.js';
+import { DocSidebar } from './DocSidebar.js';
+import { MarkdownContent } from './MarkdownContent.js';
+import { TableOfContents } from './TableOfContents.js';
+
+export function DocPage({ page, sidebar }: { page: PageData; sidebar: SidebarItem[] | null }) {
+  const { strings } = useSite();
+  const showToc = !page.hideTableOfContents && page.toc.length > 0;
+  return (
+    <div className="doc-page">
+      {sidebar && (
+        <aside className="doc-sidebar-container">
+          <DocSidebar items={sidebar} activeDocId={page.docId} />
+        </aside>
+      )}
+      <main className="doc-main">
+        <div className="doc-container">
+          <article className="doc-article">
+            {page.breadcrumbs && page.breadcrumbs.length > 0 && (
+              <nav className="breadcrumbs" aria-label={strings.breadcrumbs}>
+                <ol>
+                  {page.breadcrumbs.map((crumb, i) => (
+                    <li key={i}>{crumb.href ? <a href={crumb.href}>{crumb.label}</a> : <span>{crumb.label}</span>}</li>
+                  ))}
+                </ol>
+              </nav>
+            )}
+            {page.draft && <div className="banner banner-draft" role="note">{strings.draftBanner}</div>}
+            {page.unlisted && <div className="banner banner-unlisted" role="note">{strings.unlistedBanner}</div>}
+            {page.fallbackFrom && (
+              <div className="banner banner-fallback" role="note">
+                {strings.fallbackNotice}
+              </div>
+            )}
+            {!page.hasH1 && <h1>{page.title}</h1>}
+            <MarkdownContent html={page.html ?? ''} />
+            {(page.prev || page.next) && (
+              <nav className="pagination" aria-label={strings.docsPagination}>
+                {page.prev ? (
+                  <a className="pagination-link pagination-prev" href={page.prev.href} rel="prev">
+                    <span className="pagination-sub">{strings.previous}</span>
+                    <span className="pagination-label">{page.prev.label}</span>
+                  </a>
+                ) : (
+                  <span />
+                )}
+                {page.next && (
+                  <a className="pagination-link pagination-next" href={page.next.href} rel="next">
+                    <span className="pagination-sub">{strings.next}</span>
+                    <span className="pagination-label">{page.next.label}</span>
+                  </a>
+                )}
+              </nav>
+            )}
+          </article>
+          {showToc && (
+            <aside className="toc-container">
+              <TableOfContents toc={page.toc} />
+            </aside>
+          )}
+        </div>
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,61 @@
+import { useState } from 'react';
+import type { SidebarCategory, SidebarItem } from '../src/shared/types.js';
+import { useSite } from './context.js';
+
+export function DocSidebar({ items, activeDocId }: { items: SidebarItem[]; activeDocId?: string }) {
+  const { strings } = useSite();
+  return (
+    <nav className="doc-sidebar" aria-label={strings.sidebar}>
+      <SidebarList items={items} activeDocId={activeDocId} />
+    </nav>
+  );
+}
+
+function SidebarList({ items, activeDocId }: { items: SidebarItem[]; activeDocId?: string }) {
+  return (
+    <ul className="sidebar-list">
+      {items.map((item) =>
+        item.type === 'link' ? (
+          <li key={item.href} className="sidebar-item">
+            <a
+              className={`sidebar-link${item.docId === activeDocId ? ' sidebar-link-active' : ''}`}
+              href={item.href}
+              aria-current={item.docId === activeDocId ? 'page' : undefined}
+            >
+              {item.label}
+            </a>
+          </li>
+        ) : (
+          <SidebarCategoryItem key={item.label} category={item} activeDocId={activeDocId} />
+        ),
+      )}
+    </ul>
+  );
+}
+
+function containsDoc(items: SidebarItem[], docId?: string): boolean {
+  return items.some((item) => (item.type === 'link' ? item.docId === docId : containsDoc(item.items, docId)));
+}
+
+function SidebarCategoryItem({ category, activeDocId }: { category: SidebarCategory; activeDocId?: string }) {
+  const { strings } = useSite();
+  const active = containsDoc(category.items, activeDocId);
+  // The active doc's category is always open; others start as configured.
+  const [collapsed, setCollapsed] = useState(category.collapsible && category.collapsed && !active);
+  return (
+    <li className={`sidebar-category${collapsed ? ' sidebar-category-collapsed' : ''}`}>
+      <button
+        type="button"
+        className="sidebar-category-label"
+        aria-expanded={!collapsed}
+        title={strings.toggleCategory}
+        onClick={() => category.collapsible && setCollapsed(!collapsed)}
+      >
+        {category.label}
+      </button>
+      <div className="sidebar-category-items" hidden={collapsed}>
+        <SidebarList items={category.items} activeDocId={activeDocId} />
+      </div>
+    </li>
+  );
+}

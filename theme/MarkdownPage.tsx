@@ -1,0 +1,24 @@
+import type { PageData } from '../src/shared/types.js';
+import { useSite } from './context.js';
+import { MarkdownContent } from './MarkdownContent.js';
+import { TableOfContents } from './TableOfContents.js';
+
+export function MarkdownPage({ page }: { page: PageData }) {
+  const { strings } = useSite();
+  return (
+    <main className="markdown-page">
+      <div className="doc-container">
+        <article className="doc-article">
+          {page.fallbackFrom && <div className="banner banner-fallback" role="note">{strings.fallbackNotice}</div>}
+          {!page.hasH1 && <h1>{page.title}</h1>}
+          <MarkdownContent html={page.html ?? ''} />
+        </article>
+        {!page.hideTableOfContents && page.toc.length > 0 && (
+          <aside className="toc-container">
+            <TableOfContents toc={page.toc} />
+          </aside>
+        )}
+      </div>
+    </main>
+  );
+}

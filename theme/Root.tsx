@@ -1,0 +1,38 @@
+// The one tree rendered on the server and hydrated in the browser.
+import type { ComponentType } from 'react';
+import type { Bootstrap, SiteData } from '../src/shared/types.js';
+import { SiteProvider } from './context.js';
+import { DocPage } from './DocPage.js';
+import { Layout } from './Layout.js';
+import { MarkdownPage } from './MarkdownPage.js';
+import { NotFound } from './NotFound.js';
+import { SearchPage } from './SearchPage.js';
+
+export interface PageComponentProps {
+  site: SiteData;
+}
+
+export interface RootProps extends Bootstrap {
+  /** The module of a component page (kind 'component'). */
+  PageComponent?: ComponentType<PageComponentProps>;
+}
+
+export function Root({ site, page, sidebar, PageComponent }: RootProps) {
+  return (
+    <SiteProvider site={site}>
+      <Layout page={page} sidebar={sidebar}>
+        {page.kind === 'doc' ? (
+          <DocPage page={page} sidebar={sidebar} />
+        ) : page.kind === 'markdown' ? (
+          <MarkdownPage page={page} />
+        ) : page.kind === 'component' && PageComponent ? (
+          <PageComponent site={site} />
+        ) : page.kind === 'search' ? (
+          <SearchPage />
+        ) : (
+          <NotFound />
+        )}
+      </Layout>
+    </SiteProvider>
+  );
+}
