@@ -14,11 +14,15 @@ export function formatConfigIssue(issue: z.core.$ZodIssue): string {
       return `"${path}" must be one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}.`;
     case 'invalid_union':
       if ('note' in issue && issue.note === 'No matching discriminator') {
-        return `"${path}" has an unknown or missing "type"; allowed types: ${unionTypes(issue.path).join(', ')}.`;
+        // The path ends at the discriminator key; the union is the object holding it.
+        const itemPath = issue.path.slice(0, -1);
+        return `"${keyPath(itemPath)}" has an unknown or missing "type"; allowed types: ${unionTypes(itemPath).join(', ')}.`;
       }
       return `"${path}" has the wrong shape: ${issue.message}.`;
     case 'invalid_type':
-      return `"${path}" ${issue.input === undefined ? 'is required' : 'has the wrong type'}: expected ${issue.expected}, got ${describe(issue.input)}.`;
+      return issue.input === undefined
+        ? `"${path}" is required: give a ${issue.expected}.`
+        : `"${path}" has the wrong type: expected ${issue.expected}, got ${describe(issue.input)}.`;
     default:
       return `"${path}": ${issue.message}.`;
   }

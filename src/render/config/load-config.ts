@@ -22,7 +22,7 @@ export async function loadConfig(configPath: string): Promise<SiteConfig> {
 }
 
 export function validateConfig(raw: unknown, file: string): SiteConfig {
-  const result = configSchema.safeParse(raw);
+  const result = configSchema.safeParse(raw, { reportInput: true });
   if (!result.success) {
     const messages = result.error.issues.map(formatConfigIssue);
     throw new DocgenError('config/invalid', `Invalid config:\n${messages.map((m) => `  - ${m}`).join('\n')}`, {

@@ -55,10 +55,12 @@ export function parseFrontmatter(text: string, file: string): ParsedSource {
   const doc = parseDocument(yamlText, { lineCounter, prettyErrors: false, uniqueKeys: true });
   const yamlError = doc.errors[0];
   if (yamlError) {
+    const position = lineCounter.linePos(yamlError.pos[0]);
     throw new DocgenError('frontmatter/yaml', `Invalid YAML in frontmatter: ${yamlError.message.split('\n')[0]}`, {
       file,
-      line: (yamlError.linePos?.[0].line ?? 0) + 1,
-      column: yamlError.linePos?.[0].col,
+      // The YAML starts on the file's second line.
+      line: position.line + 1,
+      column: position.col,
       hint: 'Quote values that contain ":" or start with a special character.',
     });
   }

@@ -1,5 +1,4 @@
 // The markdown pipeline. The plugin list is data; its order matters and is explained line by line.
-import rehypeRaw from 'rehype-raw';
 import rehypeStringify from 'rehype-stringify';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
@@ -9,7 +8,9 @@ import { unified, type PluggableList, type Processor } from 'unified';
 import type { CodeHighlighter } from './highlighter.js';
 import { rehypeCodeBlocks } from './plugins/rehype-code-blocks.js';
 import { rehypeCollectIds } from './plugins/rehype-collect-ids.js';
+import { rehypeRawIfNeeded } from './plugins/rehype-raw-if-needed.js';
 import { remarkAdmonitions } from './plugins/remark-admonitions.js';
+import { remarkCodeMeta } from './plugins/remark-code-meta.js';
 import { remarkHeadingIds } from './plugins/remark-heading-ids.js';
 import { remarkImages } from './plugins/remark-images.js';
 import { remarkLinks } from './plugins/remark-links.js';
@@ -26,12 +27,13 @@ export function remarkPlugins(): PluggableList {
     remarkLinks, // after ids: nothing later adds links
     remarkImages,
     remarkMermaid, // before remark-rehype turns `code` into `pre`, where shiki would take it
+    remarkCodeMeta, // last: the meta of every code fence that is still code
   ];
 }
 
 export function rehypePlugins(highlighter: CodeHighlighter): PluggableList {
   return [
-    rehypeRaw, // raw HTML in markdown becomes real elements, so its ids and anchors count
+    rehypeRawIfNeeded, // raw HTML in markdown becomes real elements, so its ids and anchors count
     [rehypeCodeBlocks, { highlighter }], // after raw: only fenced code carries `language-*` classes
     rehypeCollectIds, // last: sees every id, including those from raw HTML
   ];

@@ -16,6 +16,7 @@ export function parseCodeMeta(meta: string | undefined): CodeMeta {
   const lines = new Set<number>();
   const ranges = /\{([\d,\s-]+)\}/.exec(meta ?? '')?.[1] ?? '';
   for (const part of ranges.split(',')) {
+    if (part.trim() === '') continue;
     const [from, to] = part.trim().split('-').map(Number);
     if (from === undefined || Number.isNaN(from)) continue;
     for (let line = from; line <= (to ?? from); line++) lines.add(line);
@@ -32,7 +33,7 @@ export function rehypeCodeBlocks(options: { highlighter: CodeHighlighter }) {
       if (code?.type !== 'element' || code.tagName !== 'code') return;
       const className = (code.properties.className as string[] | undefined) ?? [];
       const lang = className.find((c) => c.startsWith('language-'))?.slice('language-'.length) ?? 'text';
-      const meta = parseCodeMeta(code.data?.meta ?? undefined);
+      const meta = parseCodeMeta(code.properties.dataMeta as string | undefined);
       const text = toString(code).replace(/\n$/, '');
       const pre = options.highlighter.highlight(text, lang, meta.lines);
       const children: ElementContent[] = [];

@@ -1,0 +1,8 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export function fixtureConfig(name: string): string {
+  return path.join(repoRoot, 'tests/fixtures', name, 'docgen.config.ts');
+}

@@ -1,0 +1,94 @@
+import { describe, expect, test } from 'vitest';
+import { validateConfig } from '../../../src/render/config/load-config.js';
+import { DocgenError } from '../../../src/render/errors.js';
+
+const minimal = {
+  title: 'Site',
+  url: 'https://example.com',
+  i18n: { defaultLocale: 'zh-Hans', locales: { 'zh-Hans': { label: '简体中文' }, en: { label: 'English', htmlLang: 'en-GB' } } },
+};
+
+function errorOf(raw: unknown): string {
+  try {
+    validateConfig(raw, '/site/docgen.config.ts');
+  } catch (error) {
+    expect(error).toBeInstanceOf(DocgenError);
+    return `${(error as DocgenError).message}\nhint: ${(error as DocgenError).hint}`;
+  }
+  throw new Error('expected the config to be rejected');
+}
+
+describe('validateConfig', () => {
+  test('fills defaults and normalises the base path', () => {
+    for (const base of ['armkit', '/armkit', 'armkit/', '/armkit/']) {
+      const config = validateConfig({ ...minimal, base }, '/site/docgen.config.ts');
+      expect(config.base).toBe('/armkit/');
+    }
+    const config = validateConfig(minimal, '/site/docgen.config.ts');
+    expect(config.links).toEqual({ onBrokenLinks: 'throw', onBrokenMarkdownLinks: 'warn', onBrokenAnchors: 'warn', ignore: [] });
+    expect(config.toc).toEqual({ minHeadingLevel: 2, maxHeadingLevel: 3 });
+    expect(config.colorMode).toEqual({ defaultMode: 'light', disableSwitch: false, respectPrefersColorScheme: false });
+    expect(config.titleDelimiter).toBe('|');
+    expect(config.docsDir).toBe('/site/docs');
+    expect(config.locales.map((l) => [l.code, l.prefix, l.htmlLang, l.direction, l.calendar])).toEqual([
+      ['zh-Hans', '', 'zh-Hans', 'ltr', 'gregory'],
+      ['en', 'en/', 'en-GB', 'ltr', 'gregory'],
+    ]);
+  });
+
+  test('an unknown key names its path and the allowed keys', () => {
+    expect(errorOf({ ...minimal, colorMode: { defaultMode: 'dark', respectPrefersColourScheme: true } })).toMatchInlineSnapshot(`
+      "Invalid config:
+        - Unknown key "colorMode.respectPrefersColourScheme". Allowed keys in "colorMode": defaultMode, disableSwitch, respectPrefersColorScheme.
+      hint: Fix the keys above; the README lists every config key with its type and default."
+    `);
+  });
+
+  test('a wrong type names the key and what was expected', () => {
+    expect(errorOf({ ...minimal, navbar: { hideOnScroll: 'yes' } })).toMatchInlineSnapshot(`
+      "Invalid config:
+        - "navbar.hideOnScroll" has the wrong type: expected boolean, got the string "yes".
+      hint: Fix the keys above; the README lists every config key with its type and default."
+    `);
+  });
+
+  test('a value outside an enum lists the allowed values', () => {
+    expect(errorOf({ ...minimal, links: { onBrokenLinks: 'fail' } })).toMatchInlineSnapshot(`
+      "Invalid config:
+        - "links.onBrokenLinks" must be one of "ignore", "log", "warn", "throw".
+      hint: Fix the keys above; the README lists every config key with its type and default."
+    `);
+  });
+
+  test('a navbar item of unknown type lists the types', () => {
+    expect(errorOf({ ...minimal, navbar: { items: [{ type: 'dropdown', label: 'x' }] } })).toMatchInlineSnapshot(`
+      "Invalid config:
+        - "navbar.items[0]" has an unknown or missing "type"; allowed types: "docSidebar", "doc", "link", "localeDropdown".
+      hint: Fix the keys above; the README lists every config key with its type and default."
+    `);
+  });
+
+  test('a missing required key and a base with two segments', () => {
+    const { title: _title, ...withoutTitle } = minimal;
+    expect(errorOf({ ...withoutTitle, base: '/a/b/' })).toMatchInlineSnapshot(`
+      "Invalid config:
+        - "title" is required: give a string.
+        - "base": must be a single path segment such as "/armkit/".
+      hint: Fix the keys above; the README lists every config key with its type and default."
+    `);
+  });
+
+  test('a localized string must cover every locale', () => {
+    expect(errorOf({ ...minimal, tagline: { 'zh-Hans': '标语' } })).toMatchInlineSnapshot(`
+      ""tagline" has no text for en.
+      hint: Give one text per configured locale: zh-Hans, en."
+    `);
+  });
+
+  test('the default locale must be configured', () => {
+    expect(errorOf({ ...minimal, i18n: { defaultLocale: 'fr', locales: { en: { label: 'English' } } } })).toMatchInlineSnapshot(`
+      ""i18n.defaultLocale" is "fr", which is not one of the configured locales.
+      hint: Add it to "i18n.locales" or choose one of: en."
+    `);
+  });
+});
