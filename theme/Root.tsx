@@ -1,5 +1,5 @@
 // The one tree rendered on the server and hydrated in the browser.
-import type { ComponentType } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import type { Bootstrap, SiteData } from '../src/shared/types.js';
 import { SiteProvider } from './context.js';
 import { DocPage } from './DocPage.js';
@@ -18,6 +18,10 @@ export interface RootProps extends Bootstrap {
 }
 
 export function Root({ site, page, sidebar, PageComponent }: RootProps) {
+  useEffect(() => {
+    // Lets styles (and tests) tell a hydrated page from the server HTML.
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return (
     <SiteProvider site={site}>
       <Layout page={page} sidebar={sidebar}>

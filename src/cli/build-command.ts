@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { Command } from 'commander';
 import { buildSite } from '../render/build.js';
 import { writeSite } from '../render/emit/write-site.js';
-import { formatError } from '../render/errors.js';
+import { DocgenErrors, formatError } from '../render/errors.js';
 import { createLogger } from './logger.js';
 
 export interface BuildCommandOptions {
@@ -51,6 +51,7 @@ export async function runBuild(options: BuildCommandOptions): Promise<number> {
     );
     return 0;
   } catch (error) {
+    if (error instanceof DocgenErrors) for (const warning of error.warnings) logger.warn(formatError(warning));
     logger.error(error);
     const count = (error as { errors?: unknown[] }).errors?.length ?? 1;
     logger.info(`Build failed with ${count} error${count === 1 ? '' : 's'}; ${options.out}/ was left as it was.`);

@@ -2,6 +2,7 @@
 import { Command, CommanderError } from 'commander';
 import { packageVersion } from '../render/package-root.js';
 import { registerBuild } from './build-command.js';
+import { registerServe } from './serve-command.js';
 
 export function createProgram(): Command {
   const program = new Command('docgen')
@@ -10,11 +11,7 @@ export function createProgram(): Command {
     .showHelpAfterError('(run docgen --help for the commands and their options)')
     .showSuggestionAfterError(true);
   registerBuild(program);
-  program
-    .command('serve')
-    .description('build, serve and live-reload the site while you edit (not available yet)')
-    .allowUnknownOption()
-    .action(() => notYet('serve'));
+  registerServe(program);
   program
     .command('check-links')
     .description('check every link of the site; broken links fail (not available yet)')

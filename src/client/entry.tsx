@@ -17,7 +17,10 @@ async function start(): Promise<void> {
   let PageComponent: ComponentType<PageComponentProps> | undefined;
   const load = bootstrap.page.component ? pages[bootstrap.page.component] : undefined;
   if (load) PageComponent = (await load()).default;
-  hydrateRoot(container, <Root {...bootstrap} PageComponent={PageComponent} />);
+  hydrateRoot(container, <Root {...bootstrap} PageComponent={PageComponent} />, {
+    // A hydration mismatch is a bug: make it loud in production builds too.
+    onRecoverableError: (error) => console.error('docgen: hydration error', error),
+  });
 }
 
 void start();

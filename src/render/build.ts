@@ -81,7 +81,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     });
     return checkLinks(pages, { urls, ids }, config);
   });
-  if (links.errors.length) throw new DocgenErrors(links.errors);
+  if (links.errors.length) throw new DocgenErrors(links.errors, links.warnings);
   const client = await stage('client', () => clientPromise);
   const rendered = await stage('render', () =>
     renderRoutes(table.routes, table, config, compiled, serverPages, client, (done, total) => options.onProgress?.('render', done, total)),

@@ -29,10 +29,13 @@ export class DocgenError extends Error {
 /** Several errors found in one stage, reported together before failing once. */
 export class DocgenErrors extends Error {
   readonly errors: DocgenError[];
-  constructor(errors: DocgenError[]) {
+  /** Problems found alongside that would not fail on their own. */
+  readonly warnings: DocgenError[];
+  constructor(errors: DocgenError[], warnings: DocgenError[] = []) {
     super(`${errors.length} error${errors.length === 1 ? '' : 's'}`);
     this.name = 'DocgenErrors';
     this.errors = errors;
+    this.warnings = warnings;
   }
 }
 

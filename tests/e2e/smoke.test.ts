@@ -1,0 +1,76 @@
+// Opens the built ArmKit site in real Chromium: every page kind in both locales hydrates without a console error.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildSite } from '../../src/render/build.js';
+import { writeSite } from '../../src/render/emit/write-site.js';
+import { launchBrowser, watchErrors, type Browser } from '../helpers/browser.js';
+import { repoRoot } from '../helpers/fixtures.js';
+import { serveStatic, type StaticServer } from '../../src/cli/serve/static-server.js';
+
+let out: string;
+let server: StaticServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  out = await mkdtemp(path.join(tmpdir(), 'docgen-e2e-'));
+  const result = await buildSite({ configPath: path.join(repoRoot, 'content/docgen.config.ts') });
+  await writeSite(result.files, out);
+  server = await serveStatic({ dir: out, base: result.config.base, localePrefixes: ['en/'] });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  if (out) await rm(out, { recursive: true, force: true });
+});
+
+const pages = [
+  { path: 'tutorials/environment', lang: 'zh-Hans', kind: 'doc' },
+  { path: 'en/tutorials/environment', lang: 'en-GB', kind: 'doc' },
+  { path: 'lua/motion', lang: 'zh-Hans', kind: 'doc' },
+  { path: 'en/components/Button', lang: 'en-GB', kind: 'doc' },
+  { path: '', lang: 'zh-Hans', kind: 'home' },
+  { path: 'en/', lang: 'en-GB', kind: 'home' },
+  { path: 'markdown-page', lang: 'zh-Hans', kind: 'markdown' },
+  { path: 'en/search', lang: 'en-GB', kind: 'search' },
+  { path: 'no/such/page', lang: 'zh-Hans', kind: 'not-found' },
+];
+
+describe('the built site in Chromium', () => {
+  for (const { path: route, lang, kind } of pages) {
+    test(`${kind} /${route} hydrates in ${lang} with no console error`, async () => {
+      const page = await browser.context.newPage();
+      const errors = watchErrors(page);
+      const response = await page.goto(server.url + route);
+      expect(response?.status()).toBe(kind === 'not-found' ? 404 : 200);
+      await page.waitForSelector('html[data-hydrated="true"]');
+      expect(await page.getAttribute('html', 'lang')).toBe(lang);
+      expect(await page.locator('h1').count()).toBe(1);
+      expect(await page.title()).toMatch(/ArmKit$/);
+      // The toggle only reacts once React has hydrated the navbar.
+      expect(await page.getAttribute('html', 'data-theme')).toBe('light');
+      await page.locator('.color-mode-toggle').click();
+      expect(await page.getAttribute('html', 'data-theme')).toBe('dark');
+      expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark');
+      await page.evaluate(() => localStorage.clear());
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  }
+
+  test('a doc page shows its sidebar, table of contents, highlighted code and footer', async () => {
+    const page = await browser.context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${server.url}en/lua/motion`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await expect(page.locator('.sidebar-link-active').textContent()).resolves.toBeTruthy();
+    expect(await page.locator('.toc-link').count()).toBeGreaterThan(3);
+    expect(await page.locator('.code-block pre.shiki').count()).toBeGreaterThan(3);
+    await expect(page.locator('.footer').textContent()).resolves.toContain('2023');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
