@@ -35,7 +35,7 @@ export function rehypeCodeBlocks(options: { highlighter: CodeHighlighter }) {
       const lang = className.find((c) => c.startsWith('language-'))?.slice('language-'.length) ?? 'text';
       const meta = parseCodeMeta(code.properties.dataMeta as string | undefined);
       const text = toString(code).replace(/\n$/, '');
-      const pre = options.highlighter.highlight(text, lang, meta.lines);
+      const pre = { type: 'raw', value: options.highlighter.highlight(text, lang, meta.lines) } as unknown as ElementContent;
       const children: ElementContent[] = [];
       if (meta.title) children.push({ type: 'element', tagName: 'div', properties: { className: ['code-block-title'] }, children: [{ type: 'text', value: meta.title }] });
       children.push(pre, copyButton(strings.copyCode, strings.copied));

@@ -1,0 +1,9 @@
+// Runs one `docgen build` in this process and reports its wall time and peak memory as JSON on stdout.
+import { runBuild } from '../dist/cli.js';
+
+const [config, out, cache] = process.argv.slice(2);
+const start = performance.now();
+const code = await runBuild({ config, out, cache: cache === 'cache' });
+const ms = performance.now() - start;
+process.stdout.write(JSON.stringify({ code, ms, maxRssMiB: process.resourceUsage().maxRSS / 1024 }) + '\n');
+process.exit(code);
