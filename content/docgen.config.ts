@@ -8,6 +8,7 @@ export default defineConfig({
   },
   url: 'https://armkit.example.com',
   base: '/armkit/',
+  favicon: 'img/favicon.svg',
   i18n: {
     defaultLocale: 'zh-Hans',
     locales: {

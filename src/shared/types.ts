@@ -85,6 +85,8 @@ export interface SiteData {
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   announcement: AnnouncementData | null;
   titleDelimiter: string;
+  /** URL of the site icon, or null. */
+  favicon: string | null;
   version: VersionData;
   search: { appId?: string; apiKey?: string; indexName?: string; contextualSearch: boolean; insights: boolean; externalUrlRegex?: string };
 }

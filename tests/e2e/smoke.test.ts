@@ -43,7 +43,7 @@ describe('the built site in Chromium', () => {
   for (const { path: route, lang, kind } of pages) {
     test(`${kind} /${route} hydrates in ${lang} with no console error`, async () => {
       const page = await browser.context.newPage();
-      const errors = watchErrors(page);
+      const errors = watchErrors(page, { expectNotFound: kind === 'not-found' });
       const response = await page.goto(server.url + route);
       expect(response?.status()).toBe(kind === 'not-found' ? 404 : 200);
       await page.waitForSelector('html[data-hydrated="true"]');

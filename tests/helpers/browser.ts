@@ -23,11 +23,17 @@ export async function launchBrowser(): Promise<Browser> {
   };
 }
 
-/** Collects console errors and uncaught exceptions of a page: any of them fails a test. */
-export function watchErrors(page: Page): string[] {
+/**
+ * Collects console errors and uncaught exceptions of a page: any of them fails a test. The one exception is
+ * Chromium's own report of a document answered with 404, when the test expects exactly that.
+ */
+export function watchErrors(page: Page, options: { expectNotFound?: boolean } = {}): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(`console.error: ${message.text()}`);
+    if (message.type() !== 'error') return;
+    const documentNotFound = message.text().includes('status of 404') && message.location().url === page.url();
+    if (options.expectNotFound && documentNotFound) return;
+    errors.push(`console.error: ${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
   return errors;

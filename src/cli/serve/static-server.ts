@@ -1,6 +1,8 @@
 // Serves a built site over HTTP under its base path, as a static host would: `/` and the base without its
 // slash redirect to the base, unknown paths get the locale's 404 page with status 404.
+import { readFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import sirv from 'sirv';
 
@@ -34,11 +36,11 @@ export async function serveStatic(options: StaticServerOptions): Promise<StaticS
       return;
     }
     req.url = `/${url.slice(base.length)}`;
-    files(req, res, () => {
+    files(req, res, async () => {
+      // sirv always answers 200, so the not-found page is sent by hand with its real status.
       const prefix = options.localePrefixes.find((p) => req.url!.startsWith(`/${p}`)) ?? '';
-      req.url = `/${prefix}404.html`;
-      res.statusCode = 404;
-      files(req, res, () => void res.end('Not found\n'));
+      const page = await readFile(path.join(options.dir, `${prefix}404.html`)).catch(() => undefined);
+      res.writeHead(404, { 'Content-Type': page ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8' }).end(page ?? 'Not found\n');
     });
   });
   await new Promise<void>((resolve, reject) => {

@@ -145,6 +145,8 @@ export const configSchema = z.strictObject({
       ignore: z.array(z.string()).default([]),
     })
     .prefault({}),
+  /** Site icon, a path under the static folder ('img/favicon.svg'). Default: none. */
+  favicon: z.string().optional(),
   /** Between page title and site title in `<title>`. Default '|'. */
   titleDelimiter: z.string().default('|'),
 });

@@ -23,6 +23,7 @@ export function buildSiteData(config: SiteConfig, table: RouteTable, locale: str
     colorMode: config.colorMode,
     announcement: bar ? { id: bar.id, content: pick(bar.content), closeable: bar.closeable } : null,
     titleDelimiter: config.titleDelimiter,
+    favicon: config.favicon ? config.base + config.favicon.replace(/^\/+/, '') : null,
     version: table.versions.get(locale)!,
     search: config.search,
   };

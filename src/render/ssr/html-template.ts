@@ -40,6 +40,7 @@ export function renderDocument(input: DocumentInput): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(input.title)}</title>
 ${description ? `<meta name="description" content="${escapeHtml(description)}">\n` : ''}${input.noindex ? '<meta name="robots" content="noindex, nofollow">\n' : ''}<link rel="canonical" href="${escapeHtml(input.canonical)}">
+<link rel="icon" href="${site.favicon ? escapeHtml(site.favicon) : 'data:,'}">
 ${input.alternates.map((a) => `<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}">`).join('\n')}
 <script>${headScript(site)}</script>
 ${input.assets.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n')}
