@@ -17,15 +17,16 @@ export interface CompiledRoute {
   description?: string;
 }
 
-export function compileContent(
+export async function compileContent(
   routes: Route[],
   table: RouteTable,
   config: SiteConfig,
-  processor: MarkdownProcessor,
+  /** Created on the first cache miss only: a fully cached build never loads the highlighter. */
+  getProcessor: () => Promise<MarkdownProcessor>,
   cache: MarkdownCache,
   salt: string,
   onProgress?: (done: number, total: number) => void,
-): Map<string, CompiledRoute> {
+): Promise<Map<string, CompiledRoute>> {
   const results = new Map<string, CompiledRoute>();
   const errors: DocgenError[] = [];
   const targets = routes.filter((r) => r.doc || r.page?.kind === 'markdown');
@@ -41,7 +42,7 @@ export function compileContent(
       const cached = cache.get(key);
       const compiled = cached
         ? { ...cached, warnings: cached.warnings.map((w) => new DocgenError('markdown/warning', w.message, { file: source.absPath, line: w.line, column: w.column })) }
-        : compileMarkdown(processor, body, ctx);
+        : compileMarkdown(await getProcessor(), body, ctx);
       if (!cached) cache.set(key, { ...compiled, warnings: compiled.warnings.map((w) => ({ message: w.message, line: w.line, column: w.column })) });
       const title = route.doc?.title ?? frontmatter.title ?? firstHeading(body) ?? config.title;
       results.set(route.url, { compiled, title, description: frontmatter.description });
