@@ -1,5 +1,6 @@
 // Runs one `docgen build` in this process and reports its wall time and peak memory as JSON on stdout.
-import { runBuild } from '../dist/cli.js';
+process.env.NODE_ENV ??= 'production';
+const { runBuild } = await import('../dist/cli.js');
 
 const [config, out, cache] = process.argv.slice(2);
 const start = performance.now();

@@ -10,6 +10,8 @@ import { SearchPage } from './SearchPage.js';
 
 export interface PageComponentProps {
   site: SiteData;
+  /** Doc id → URL in the page's locale. */
+  docs: Record<string, string>;
 }
 
 export interface RootProps extends Bootstrap {
@@ -17,7 +19,7 @@ export interface RootProps extends Bootstrap {
   PageComponent?: ComponentType<PageComponentProps>;
 }
 
-export function Root({ site, page, sidebar, PageComponent }: RootProps) {
+export function Root({ site, page, sidebar, docs, PageComponent }: RootProps) {
   useEffect(() => {
     // Lets styles (and tests) tell a hydrated page from the server HTML.
     document.documentElement.dataset.hydrated = 'true';
@@ -30,7 +32,7 @@ export function Root({ site, page, sidebar, PageComponent }: RootProps) {
         ) : page.kind === 'markdown' ? (
           <MarkdownPage page={page} />
         ) : page.kind === 'component' && PageComponent ? (
-          <PageComponent site={site} />
+          <PageComponent site={site} docs={docs ?? {}} />
         ) : page.kind === 'search' ? (
           <SearchPage />
         ) : (

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Command } from 'commander';
 import { buildSite } from '../render/build.js';
@@ -32,17 +33,19 @@ export async function runBuild(options: BuildCommandOptions): Promise<number> {
   const start = performance.now();
   try {
     const configPath = path.resolve(options.config);
+    const cacheDir = path.join(path.dirname(configPath), '.docgen', 'cache');
     const result = await buildSite({
       configPath,
       mode: options.dev ? 'development' : 'production',
-      cacheFile: options.cache ? path.join(path.dirname(configPath), '.docgen', 'cache', 'markdown.bin') : undefined,
+      cacheFile: options.cache ? path.join(cacheDir, 'markdown.bin') : undefined,
       onStage: logger.stage,
       onProgress: logger.progress,
     });
     const unique = [...new Set(result.warnings.map((w) => formatError(w)))];
     for (const warning of unique) logger.warn(warning);
     const writeStart = performance.now();
-    await writeSite(result.files, options.out);
+    const outKey = createHash('sha1').update(path.resolve(options.out)).digest('hex').slice(0, 12);
+    await writeSite(result.files, options.out, { manifestFile: options.cache ? path.join(cacheDir, `output-${outKey}.json`) : undefined });
     logger.stage('write', performance.now() - writeStart);
     const seconds = ((performance.now() - start) / 1000).toFixed(2);
     logger.info(

@@ -38,3 +38,4 @@ export async function runCli(argv: string[]): Promise<void> {
     throw error;
   }
 }
+export { runBuild } from './build-command.js';

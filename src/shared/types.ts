@@ -87,7 +87,8 @@ export interface SiteData {
   titleDelimiter: string;
   /** URL of the site icon, or null. */
   favicon: string | null;
-  version: VersionData;
+  /** The docs version without its list of docs, which would weigh on every page of a large site. */
+  version: Omit<VersionData, 'docs'>;
   search: { appId?: string; apiKey?: string; indexName?: string; contextualSearch: boolean; insights: boolean; externalUrlRegex?: string };
 }
 
@@ -132,4 +133,6 @@ export interface Bootstrap {
   site: SiteData;
   page: PageData;
   sidebar: SidebarItem[] | null;
+  /** Doc id → URL in the page's locale; only for component pages, which link to docs by id. */
+  docs?: Record<string, string>;
 }

@@ -7,8 +7,8 @@ export interface HomeText {
 }
 
 /** The home page layout, shared by every locale's index.tsx. */
-export function HomePage({ site, text }: PageComponentProps & { text: HomeText }) {
-  const href = (docId: string) => site.version.docs.find((doc) => doc.id === docId)?.path ?? site.base;
+export function HomePage({ site, docs, text }: PageComponentProps & { text: HomeText }) {
+  const href = (docId: string) => docs[docId] ?? site.base;
   return (
     <main className="home">
       <header className="home-hero">

@@ -3,10 +3,11 @@ import { HomePage } from '../_shared/HomePage.js';
 
 export const description = 'ArmKit developer documentation: tutorials, the plugin API, the Lua command reference and the UI component reference.';
 
-export default function Home({ site }: PageComponentProps) {
+export default function Home({ site, docs }: PageComponentProps) {
   return (
     <HomePage
       site={site}
+      docs={docs}
       text={{
         lead: 'Drive the arm from Lua on the controller, and extend ArmStudio’s interface with TypeScript and React components.',
         start: 'Get started',

@@ -3,10 +3,11 @@ import { HomePage } from '../_shared/HomePage.js';
 
 export const description = 'ArmKit 开发者文档：教程、插件 API、Lua 指令参考与界面组件参考。';
 
-export default function Home({ site }: PageComponentProps) {
+export default function Home({ site, docs }: PageComponentProps) {
   return (
     <HomePage
       site={site}
+      docs={docs}
       text={{
         lead: '在 ArmStudio 中用 Lua 控制机械臂，用 TypeScript 与 React 组件扩展操作界面。',
         start: '开始使用',

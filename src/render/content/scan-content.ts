@@ -1,5 +1,5 @@
 // Reads the content folders into memory: docs and category files per locale, and standalone pages.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
@@ -51,14 +51,14 @@ export async function scanContent(config: SiteConfig): Promise<ContentScan> {
       if (CATEGORY_FILES.includes(base)) {
         scan.categories.push(await readCategory(code, path.posix.dirname(rel), absPath));
       } else if (rel.endsWith('.md') && !isPrivate(rel)) {
-        scan.docs.push({ locale: code, relPath: rel, absPath, text: await readFile(absPath, 'utf8') });
+        scan.docs.push({ locale: code, relPath: rel, absPath, text: readFileSync(absPath, 'utf8') });
       }
     }
     const pagesRoot = path.join(config.pagesDir, code);
     for (const rel of await listFiles(pagesRoot)) {
       if (!/\.(md|tsx)$/.test(rel) || isPrivate(rel)) continue;
       const absPath = path.join(pagesRoot, rel);
-      scan.pages.push({ locale: code, relPath: rel, absPath, text: await readFile(absPath, 'utf8') });
+      scan.pages.push({ locale: code, relPath: rel, absPath, text: readFileSync(absPath, 'utf8') });
     }
   }
   return scan;

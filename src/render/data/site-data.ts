@@ -1,7 +1,11 @@
 // The theme's view of the site in one locale.
-import type { SiteData } from '../../shared/types.js';
+import type { SiteData, VersionData } from '../../shared/types.js';
 import { pickLocalized, type SiteConfig } from '../config/site-config.js';
 import type { RouteTable } from '../routes/route-table.js';
+
+function versionMeta({ docs: _docs, ...meta }: VersionData): SiteData['version'] {
+  return meta;
+}
 
 export function buildSiteData(config: SiteConfig, table: RouteTable, locale: string): SiteData {
   const pick = (value: Parameters<typeof pickLocalized>[0]) => pickLocalized(value, locale, config.defaultLocale);
@@ -24,7 +28,7 @@ export function buildSiteData(config: SiteConfig, table: RouteTable, locale: str
     announcement: bar ? { id: bar.id, content: pick(bar.content), closeable: bar.closeable } : null,
     titleDelimiter: config.titleDelimiter,
     favicon: config.favicon ? config.base + config.favicon.replace(/^\/+/, '') : null,
-    version: table.versions.get(locale)!,
+    version: versionMeta(table.versions.get(locale)!),
     search: config.search,
   };
 }

@@ -30,6 +30,7 @@ export function renderRoutes(
   const pages: PageData[] = [];
   const sites = new Map(config.locales.map((l) => [l.code, buildSiteData(config, table, l.code)]));
   const assets = { entry: client.entry, preload: client.preload, css: client.css };
+  const docUrls = new Map([...table.docs].map(([locale, docs]) => [locale, Object.fromEntries([...docs].map(([id, doc]) => [id, doc.url]))]));
   for (const [index, route] of routes.entries()) {
     const site = sites.get(route.locale)!;
     const content = compiled.get(route.url);
@@ -39,6 +40,7 @@ export function renderRoutes(
     if (description) page.description = description;
     const sidebar = page.sidebarName ? (table.sidebars.get(route.locale)?.get(page.sidebarName) ?? null) : null;
     const bootstrap: Bootstrap = { site, page, sidebar };
+    if (route.kind === 'component') bootstrap.docs = docUrls.get(route.locale)!;
     files.set(route.outFile, renderPage({ bootstrap, PageComponent: serverPage?.Component, assets, siteUrl: config.url }));
     if (route.kind !== 'not-found') {
       files.set(route.outFile.replace(/index\.html$/, 'page-data.json'), JSON.stringify({ page, sidebar: page.sidebarName ?? null }));
