@@ -12,7 +12,7 @@ import type { OutputFile } from './emit/write-site.js';
 import { DocgenError, DocgenErrors } from './errors.js';
 import { checkLinks, type LinkReport } from './links/check-links.js';
 import { getHighlighter } from './markdown/highlighter.js';
-import { createMarkdownProcessor, type MarkdownProcessor } from './markdown/processor.js';
+import { createMarkdownCompiler, type MarkdownCompiler } from './markdown/processor.js';
 import { packageVersion } from './package-root.js';
 import { componentKey } from './routes/pages.js';
 import { buildRouteTable, type RouteTable } from './routes/route-table.js';
@@ -63,12 +63,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const clientPromise = buildClient({ base: config.base, pages: uniquePages });
   clientPromise.catch(() => undefined);
   const serverPages = await stage('pages', () => loadServerPages(uniquePages, config.rootDir));
-  let processor: Promise<MarkdownProcessor> | undefined;
-  const getProcessor = () => (processor ??= getHighlighter(config.markdown.themes, config.markdown.extraLanguages).then(createMarkdownProcessor));
+  let compiler: Promise<MarkdownCompiler> | undefined;
+  const getCompiler = () => (compiler ??= getHighlighter(config.markdown.themes, config.markdown.extraLanguages).then(createMarkdownCompiler));
   const cache = await MarkdownCache.open(options.cacheFile);
   const salt = `${packageVersion()}\u0000${JSON.stringify([config.markdown, config.base, config.locales])}`;
   const compiled = await stage('markdown', () =>
-    compileContent(table.routes, table, config, getProcessor, cache, salt, (done, total) => options.onProgress?.('markdown', done, total)),
+    compileContent(table.routes, table, config, getCompiler, cache, salt, (done, total) => options.onProgress?.('markdown', done, total)),
   );
   const staticFiles = await listFiles(config.staticDir);
   const links = await stage('links', () => {

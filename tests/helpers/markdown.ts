@@ -1,5 +1,6 @@
 import { themeStrings } from '../../theme/i18n/strings.js';
 import { compileMarkdown } from '../../src/render/markdown/compile-markdown.js';
+import { fenceLanguages } from '../../src/render/markdown/preprocess.js';
 import type { CompileContext } from '../../src/render/markdown/context.js';
 import { getHighlighter } from '../../src/render/markdown/highlighter.js';
 import { createMarkdownProcessor } from '../../src/render/markdown/processor.js';
@@ -8,6 +9,7 @@ import { createMarkdownProcessor } from '../../src/render/markdown/processor.js'
 export async function compile(markdown: string, overrides: Partial<CompileContext> = {}) {
   const highlighter = await getHighlighter({ light: 'github-light', dark: 'github-dark' }, ['lua', 'powershell', 'bash']);
   const processor = createMarkdownProcessor(highlighter);
+  await highlighter.load(fenceLanguages(markdown));
   const docs: Record<string, string> = {
     '/site/docs/zh-Hans/guide/other.md': '/armkit/guide/other',
     '/site/docs/zh-Hans/api/cli.md': '/armkit/api/cli',

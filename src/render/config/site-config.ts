@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { LocaleInfo } from '../../shared/types.js';
 import { normaliseBase } from '../../shared/url.js';
 import { DocgenError } from '../errors.js';
+import { unknownLanguages } from '../markdown/highlighter.js';
 import type { LocalizedString, ParsedConfig } from './schema.js';
 
 export interface SiteConfig extends Omit<ParsedConfig, 'base' | 'i18n'> {
@@ -51,6 +52,13 @@ export function resolveConfig(parsed: ParsedConfig, configFile: string): SiteCon
     locales: localeInfos,
   };
   checkLocalizedStrings(config);
+  const unknown = unknownLanguages(config.markdown.extraLanguages);
+  if (unknown.length) {
+    throw new DocgenError('config/unknown-language', `"markdown.extraLanguages" names languages the highlighter does not know: ${unknown.join(', ')}.`, {
+      file: configFile,
+      hint: 'Use the names of shiki\'s bundled languages, such as "lua", "powershell" or "bash".',
+    });
+  }
   return config;
 }
 

@@ -1,16 +1,17 @@
 // One long-lived shiki highlighter; highlighted blocks memoised by (language, line highlights, code).
-import { bundledLanguages, createHighlighter, createOnigurumaEngine, type Highlighter } from 'shiki';
+import { bundledLanguages, bundledLanguagesInfo, createHighlighter, createOnigurumaEngine, type BundledLanguage, type Highlighter } from 'shiki';
 
 /** Languages every site gets; the config's `markdown.extraLanguages` adds to them. */
 export const COMMON_LANGUAGES = ['javascript', 'typescript', 'tsx', 'jsx', 'json', 'jsonc', 'yaml', 'toml', 'html', 'css', 'markdown', 'shellscript', 'diff', 'python', 'c', 'cpp', 'ini', 'xml'];
 
 export interface CodeHighlighter {
+  /** Loads the grammars of these languages, when allowed and not loaded yet. Grammars load only when a page uses them. */
+  load(languages: Iterable<string>): Promise<void>;
   /**
-   * The `<pre>` of a highlighted block as HTML; unknown languages are shown as plain text. A string rather than
-   * a tree: later plugins and the serializer then never walk thousands of token spans.
+   * The `<pre>` of a highlighted block as HTML; languages not loaded are shown as plain text. A string rather
+   * than a tree: later plugins and the serializer then never walk thousands of token spans.
    */
   highlight(code: string, lang: string, highlightedLines: Set<number>): string;
-  readonly languages: Set<string>;
 }
 
 const highlighters = new Map<string, Promise<CodeHighlighter>>();
@@ -26,20 +27,40 @@ export function getHighlighter(themes: { light: string; dark: string }, extraLan
   return highlighter;
 }
 
+/** Names of bundled languages that are not known to shiki (config validation). */
+export function unknownLanguages(languages: string[]): string[] {
+  return languages.filter((lang) => !(lang in bundledLanguages));
+}
+
+/** The allowed languages with every alias they go by ('bash' and 'sh' for shellscript). */
+function allowedNames(extraLanguages: string[]): Set<string> {
+  const names = new Set<string>();
+  for (const id of [...COMMON_LANGUAGES, ...extraLanguages]) {
+    const info = bundledLanguagesInfo.find((l) => l.id === id || l.aliases?.includes(id));
+    for (const name of [id, info?.id, ...(info?.aliases ?? [])]) if (name) names.add(name);
+  }
+  return names;
+}
+
 async function create(themes: { light: string; dark: string }, extraLanguages: string[]): Promise<CodeHighlighter> {
-  const unknown = extraLanguages.filter((lang) => !(lang in bundledLanguages));
-  if (unknown.length) throw new Error(`Unknown code language(s) in "markdown.extraLanguages": ${unknown.join(', ')}.`);
+  const allowed = allowedNames(extraLanguages);
   const shiki: Highlighter = await createHighlighter({
     themes: [themes.light, themes.dark],
-    langs: [...new Set([...COMMON_LANGUAGES, ...extraLanguages])],
+    langs: [],
     // Oniguruma (WASM) starts a little slower than the JavaScript engine but highlights our TypeScript-heavy
     // docs about 40% faster, which wins on any real site.
     engine: createOnigurumaEngine(import('shiki/wasm')),
   });
-  const languages = new Set(shiki.getLoadedLanguages());
+  const loaded = () => new Set(shiki.getLoadedLanguages());
+  let languages = loaded();
   const cache = new Map<string, string>();
   return {
-    languages,
+    async load(requested) {
+      const missing = [...new Set(requested)].filter((lang) => allowed.has(lang) && !languages.has(lang));
+      if (missing.length === 0) return;
+      await shiki.loadLanguage(...(missing as BundledLanguage[]));
+      languages = loaded();
+    },
     highlight(code, lang, highlightedLines) {
       const language = languages.has(lang) ? lang : 'text';
       const key = `${language}\u0000${[...highlightedLines].join(',')}\u0000${code}`;

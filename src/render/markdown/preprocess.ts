@@ -2,6 +2,12 @@
 
 const ADMONITION_WITH_TITLE = /^(\s*:{3,})(note|tip|info|warning|danger|caution)[ \t]+(?!\[|\{)(.+?)[ \t]*$/;
 const FENCE = /^\s*(`{3,}|~{3,})/;
+const FENCE_LANGUAGE = /^\s*(?:`{3,}|~{3,})\s*([\w#+-]+)/gm;
+
+/** The languages named by the code fences of a document, so their grammars can be loaded first. */
+export function fenceLanguages(markdown: string): string[] {
+  return [...new Set(Array.from(markdown.matchAll(FENCE_LANGUAGE), (m) => m[1]!))];
+}
 
 /**
  * Docusaurus writes admonition titles as `:::tip Title`, which remark-directive does not parse;

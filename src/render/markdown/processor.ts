@@ -41,6 +41,15 @@ export function rehypePlugins(highlighter: CodeHighlighter): PluggableList {
 
 export type MarkdownProcessor = Processor<any, any, any, any, string>;
 
+export interface MarkdownCompiler {
+  processor: MarkdownProcessor;
+  highlighter: CodeHighlighter;
+}
+
+export function createMarkdownCompiler(highlighter: CodeHighlighter): MarkdownCompiler {
+  return { processor: createMarkdownProcessor(highlighter), highlighter };
+}
+
 /** One processor for every page: the per-page context travels in the vfile's data. */
 export function createMarkdownProcessor(highlighter: CodeHighlighter): MarkdownProcessor {
   return unified()

@@ -6,7 +6,8 @@ import { parseFrontmatter } from '../content/frontmatter.js';
 import { DocgenError, DocgenErrors } from '../errors.js';
 import { compileMarkdown, type CompiledMarkdown } from '../markdown/compile-markdown.js';
 import type { CompileContext } from '../markdown/context.js';
-import type { MarkdownProcessor } from '../markdown/processor.js';
+import { fenceLanguages } from '../markdown/preprocess.js';
+import type { MarkdownCompiler } from '../markdown/processor.js';
 import { firstHeading } from '../routes/docs.js';
 import type { Route, RouteTable } from '../routes/route-table.js';
 import { themeStrings } from '../../../theme/i18n/strings.js';
@@ -22,7 +23,7 @@ export async function compileContent(
   table: RouteTable,
   config: SiteConfig,
   /** Created on the first cache miss only: a fully cached build never loads the highlighter. */
-  getProcessor: () => Promise<MarkdownProcessor>,
+  getCompiler: () => Promise<MarkdownCompiler>,
   cache: MarkdownCache,
   salt: string,
   onProgress?: (done: number, total: number) => void,
@@ -42,7 +43,7 @@ export async function compileContent(
       const cached = cache.get(key);
       const compiled = cached
         ? { ...cached, warnings: cached.warnings.map((w) => new DocgenError('markdown/warning', w.message, { file: source.absPath, line: w.line, column: w.column })) }
-        : compileMarkdown(await getProcessor(), body, ctx);
+        : await compileFresh(await getCompiler(), body, ctx);
       if (!cached) cache.set(key, { ...compiled, warnings: compiled.warnings.map((w) => ({ message: w.message, line: w.line, column: w.column })) });
       const title = route.doc?.title ?? frontmatter.title ?? firstHeading(body) ?? config.title;
       results.set(route.url, { compiled, title, description: frontmatter.description });
@@ -82,4 +83,9 @@ function linkSignature(table: RouteTable, locale: string): string {
   const docs = table.docs.get(locale)!;
   const pairs = [...table.docIdByPath].map(([file, id]) => `${file}=${docs.get(id)?.url ?? ''}`).sort();
   return MarkdownCache.key(pairs);
+}
+
+async function compileFresh({ processor, highlighter }: MarkdownCompiler, body: string, ctx: CompileContext): Promise<CompiledMarkdown> {
+  await highlighter.load(fenceLanguages(body));
+  return compileMarkdown(processor, body, ctx);
 }
