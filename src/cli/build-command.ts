@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Command } from 'commander';
+import { DEFAULT_CONFIG, DEFAULT_OUT } from './defaults.js';
 import { buildSite } from '../render/build.js';
 import { writeSite } from '../render/emit/write-site.js';
 import { DocgenErrors, formatError } from '../render/errors.js';
@@ -18,8 +19,8 @@ export function registerBuild(program: Command): void {
   program
     .command('build')
     .description('build the static site into the output folder; fails on broken links')
-    .option('-c, --config <path>', 'config file', 'content/docgen.config.ts')
-    .option('-o, --out <dir>', 'output folder', 'build')
+    .option('-c, --config <path>', 'config file', DEFAULT_CONFIG)
+    .option('-o, --out <dir>', 'output folder', DEFAULT_OUT)
     .option('--dev', 'development build: include draft docs')
     .option('--perf', 'print the time of each stage')
     .option('--no-cache', 'ignore the compiled-markdown cache')

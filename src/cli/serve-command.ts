@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { Command } from 'commander';
+import { DEFAULT_CONFIG, DEFAULT_OUT } from './defaults.js';
 import { loadConfig } from '../render/config/load-config.js';
 import { createLogger } from './logger.js';
 import { serveStatic } from './serve/static-server.js';
@@ -16,8 +17,8 @@ export function registerServe(program: Command): void {
   program
     .command('serve')
     .description('serve the site locally (--no-watch: preview the built output as a static host would)')
-    .option('-c, --config <path>', 'config file', 'content/docgen.config.ts')
-    .option('-o, --out <dir>', 'output folder to serve', 'build')
+    .option('-c, --config <path>', 'config file', DEFAULT_CONFIG)
+    .option('-o, --out <dir>', 'output folder to serve', DEFAULT_OUT)
     .option('-p, --port <port>', 'port', '3000')
     .option('--host <host>', 'interface to bind', '127.0.0.1')
     .option('--no-watch', 'serve the existing output without rebuilding')
