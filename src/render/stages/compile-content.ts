@@ -31,15 +31,13 @@ export async function compileContent(
   const results = new Map<string, CompiledRoute>();
   const errors: DocgenError[] = [];
   const targets = routes.filter((r) => r.doc || r.page?.kind === 'markdown');
-  const signatures = new Map<string, string>();
+  const signatures = new Map(config.locales.map(({ code }) => [code, linkSignature(table, code)]));
   for (const [index, route] of targets.entries()) {
     try {
       const source = route.doc?.source ?? route.page!.source;
       const { frontmatter, body } = route.doc ?? parseFrontmatter(source.text, source.absPath);
       const ctx = contextFor(route, table, config, source.absPath);
-      const signature = signatures.get(route.locale) ?? linkSignature(table, route.locale);
-      signatures.set(route.locale, signature);
-      const key = MarkdownCache.key([salt, route.locale, route.url, source.absPath, signature, body]);
+      const key = MarkdownCache.key([salt, route.locale, route.url, source.absPath, signatures.get(route.locale)!, body]);
       const cached = cache.get(key);
       const compiled = cached
         ? { ...cached, warnings: cached.warnings.map((w) => new DocgenError('markdown/warning', w.message, { file: source.absPath, line: w.line, column: w.column })) }
