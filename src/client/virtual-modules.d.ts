@@ -4,4 +4,10 @@ declare module 'docgen:pages' {
   export const pages: Record<string, () => Promise<{ default: ComponentType<PageComponentProps> }>>;
 }
 
+/** mermaid itself on sites with diagrams; a module that fails to load on sites without, so none is bundled. */
+declare module 'docgen:mermaid' {
+  import mermaid from 'mermaid';
+  export default mermaid;
+}
+
 declare module '*.css';

@@ -13,10 +13,11 @@ import { DocgenError, DocgenErrors } from './errors.js';
 import { checkLinks, type LinkReport } from './links/check-links.js';
 import { getHighlighter } from './markdown/highlighter.js';
 import { createMarkdownCompiler, type MarkdownCompiler } from './markdown/processor.js';
-import { packageVersion } from './package-root.js';
+import { codeVersion } from './package-root.js';
 import { componentKey } from './routes/pages.js';
 import { buildRouteTable, type RouteTable } from './routes/route-table.js';
 import type { Mode } from './routes/docs.js';
+import { fenceLanguages } from './markdown/preprocess.js';
 import { compileContent } from './stages/compile-content.js';
 import { renderRoutes } from './stages/render-routes.js';
 
@@ -60,13 +61,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const componentPages = table.routes.flatMap((r) => (r.kind === 'component' && r.page ? [{ key: componentKey(r.page), file: r.page.source.absPath }] : []));
   const uniquePages = [...new Map(componentPages.map((p) => [p.key, p])).values()];
   // esbuild runs in its own process: bundle the client while this one compiles markdown.
-  const clientPromise = buildClient({ base: config.base, pages: uniquePages });
+  const clientPromise = buildClient({ base: config.base, pages: uniquePages, mermaid: config.markdown.mermaid && usesMermaid(table) });
   clientPromise.catch(() => undefined);
   const serverPages = await stage('pages', () => loadServerPages(uniquePages, config.rootDir));
   let compiler: Promise<MarkdownCompiler> | undefined;
   const getCompiler = () => (compiler ??= getHighlighter(config.markdown.themes, config.markdown.extraLanguages).then(createMarkdownCompiler));
   const cache = await MarkdownCache.open(options.cacheFile);
-  const salt = `${packageVersion()}\u0000${JSON.stringify([config.markdown, config.base, config.locales])}`;
+  const salt = `${codeVersion()}\u0000${JSON.stringify([config.markdown, config.base, config.locales])}`;
   const compiled = await stage('markdown', () =>
     compileContent(table.routes, table, config, getCompiler, cache, salt, (done, total) => options.onProgress?.('markdown', done, total)),
   );
@@ -94,4 +95,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   await cache.save();
   const warnings = [...links.warnings, ...[...compiled.values()].flatMap((c) => c.compiled.warnings)];
   return { config, table, files, pages: rendered.pages, links, warnings, client, timings, cache: { hits: cache.hits, misses: cache.misses } };
+}
+
+/** Whether any page has a ```mermaid block: sites without diagrams then never bundle mermaid. */
+function usesMermaid(table: RouteTable): boolean {
+  return table.routes.some((route) => {
+    const text = (route.doc ?? route.page)?.source.text;
+    return text !== undefined && fenceLanguages(text).includes('mermaid');
+  });
 }

@@ -90,6 +90,8 @@ export interface SiteData {
   /** The docs version without its list of docs, which would weigh on every page of a large site. */
   version: Omit<VersionData, 'docs'>;
   search: { appId?: string; apiKey?: string; indexName?: string; contextualSearch: boolean; insights: boolean; externalUrlRegex?: string };
+  /** URL of the JSON list of every route the client router renders (all locales). */
+  routeManifest: string;
 }
 
 export type PageKind = 'doc' | 'markdown' | 'component' | 'search' | 'not-found';
@@ -128,7 +130,10 @@ export interface PageData {
   hasH1?: boolean;
 }
 
-/** Everything the client needs to hydrate a page; embedded as JSON in each HTML page. */
+/**
+ * Everything the client needs to render a page: embedded as JSON in each HTML page (without the markdown
+ * body, which the client reads from the DOM) and served whole as `page-data.json` for client-side navigation.
+ */
 export interface Bootstrap {
   site: SiteData;
   page: PageData;

@@ -1,30 +1,16 @@
 // Opens the built ArmKit site in real Chromium: every page kind in both locales hydrates without a console error.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildSite } from '../../src/render/build.js';
-import { writeSite } from '../../src/render/emit/write-site.js';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { launchBrowser, watchErrors, type Browser } from '../helpers/browser.js';
-import { repoRoot } from '../helpers/fixtures.js';
-import { serveStatic, type StaticServer } from '../../src/cli/serve/static-server.js';
 
-let out: string;
-let server: StaticServer;
+const server = { url: inject('siteUrl') };
 let browser: Browser;
 
 beforeAll(async () => {
-  out = await mkdtemp(path.join(tmpdir(), 'docgen-e2e-'));
-  const result = await buildSite({ configPath: path.join(repoRoot, 'content/docgen.config.ts') });
-  await writeSite(result.files, out);
-  server = await serveStatic({ dir: out, base: result.config.base, localePrefixes: ['en/'] });
   browser = await launchBrowser();
 });
 
 afterAll(async () => {
   await browser?.close();
-  await server?.close();
-  if (out) await rm(out, { recursive: true, force: true });
 });
 
 const pages = [

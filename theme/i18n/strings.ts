@@ -25,6 +25,7 @@ const en = {
   toggleCategory: 'Toggle the category',
   copyCode: 'Copy code to clipboard',
   copied: 'Copied',
+  directLink: 'Direct link to {heading}',
   note: 'Note',
   tip: 'Tip',
   info: 'Info',
@@ -40,11 +41,15 @@ const en = {
   unlistedBanner: 'This page is unlisted. Search engines will not index it, and only users having a direct link can access it.',
   versionLabel: 'Version',
   loading: 'Loading…',
+  loadingPage: 'Loading the page',
   loadError: 'This page could not be loaded.',
+  offlineHint: 'You seem to be offline. Check your connection, then retry.',
   retry: 'Retry',
   pageErrorTitle: 'Page Error',
   pageCrashed: 'This page crashed.',
+  causedBy: 'Caused by:',
   tryAgain: 'Try again',
+  diagramError: 'The diagram could not be rendered.',
 };
 
 export type ThemeStrings = typeof en;
@@ -73,6 +78,7 @@ const zhHans: ThemeStrings = {
   toggleCategory: '展开或折叠分类',
   copyCode: '复制代码到剪贴板',
   copied: '已复制',
+  directLink: '{heading}的直接链接',
   note: '备注',
   tip: '提示',
   info: '信息',
@@ -87,11 +93,15 @@ const zhHans: ThemeStrings = {
   unlistedBanner: en.unlistedBanner,
   versionLabel: '版本',
   loading: '加载中…',
+  loadingPage: '正在加载页面',
   loadError: '无法加载此页面。',
+  offlineHint: '您似乎处于离线状态。请检查网络连接后重试。',
   retry: '重试',
   pageErrorTitle: '页面错误',
   pageCrashed: '页面崩溃了。',
+  causedBy: '原因：',
   tryAgain: '重试',
+  diagramError: '无法渲染此图表。',
 };
 
 const strings: Record<string, ThemeStrings> = { en, 'zh-Hans': zhHans };

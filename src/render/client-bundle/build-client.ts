@@ -3,6 +3,7 @@ import path from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import { esbuildError } from '../esbuild-error.js';
 import { packageRoot } from '../package-root.js';
+import { mermaidModulePlugin } from './mermaid-module.js';
 import { pagesRegistryPlugin } from './pages-registry.js';
 
 export interface ClientBundle {
@@ -15,12 +16,22 @@ export interface ClientBundle {
   metafile: Metafile;
 }
 
-export async function buildClient(options: { base: string; pages: { key: string; file: string }[] }): Promise<ClientBundle> {
+export interface ClientOptions {
+  base: string;
+  /** Component pages, bundled as lazy chunks. */
+  pages: { key: string; file: string }[];
+  /** Whether any page has a mermaid diagram. */
+  mermaid: boolean;
+}
+
+export async function buildClient(options: ClientOptions): Promise<ClientBundle> {
   const root = packageRoot();
+  const entryFile = path.join(root, 'src/client/entry.tsx');
   let result;
   try {
     result = await build({
-      entryPoints: { main: path.join(root, 'src/client/entry.tsx') },
+      entryPoints: { main: entryFile },
+      absWorkingDir: root, // metafile paths are relative to it
       bundle: true,
       splitting: true,
       format: 'esm',
@@ -36,7 +47,7 @@ export async function buildClient(options: { base: string; pages: { key: string;
       publicPath: options.base,
       metafile: true,
       define: { 'process.env.NODE_ENV': '"production"' },
-      plugins: [pagesRegistryPlugin(options.pages)],
+      plugins: [pagesRegistryPlugin(options.pages), mermaidModulePlugin(options.mermaid)],
       logLevel: 'silent',
     });
   } catch (cause) {
@@ -46,7 +57,8 @@ export async function buildClient(options: { base: string; pages: { key: string;
   const files = new Map<string, Uint8Array>();
   for (const file of result.outputFiles) files.set(path.relative(outdir, file.path).split(path.sep).join('/'), file.contents);
   const outputs = result.metafile.outputs;
-  const entryOut = Object.keys(outputs).find((key) => outputs[key]!.entryPoint && key.endsWith('.js'))!;
+  // Dynamically imported modules count as entry points in the metafile too: find the one we asked for.
+  const entryOut = Object.keys(outputs).find((key) => outputs[key]!.entryPoint && path.resolve(root, outputs[key]!.entryPoint!) === entryFile)!;
   const rel = (key: string) => path.relative(outdir, path.resolve(root, key)).split(path.sep).join('/');
   const entryMeta = outputs[entryOut]!;
   return {

@@ -4,6 +4,7 @@ import type { SiteConfig } from '../config/site-config.js';
 import type { ClientBundle } from '../client-bundle/build-client.js';
 import type { ServerPage } from '../client-bundle/server-pages.js';
 import { buildPageData } from '../data/page-data.js';
+import { buildRouteManifest } from '../data/route-manifest.js';
 import { buildSiteData } from '../data/site-data.js';
 import type { OutputFile } from '../emit/write-site.js';
 import { componentKey } from '../routes/pages.js';
@@ -28,7 +29,9 @@ export function renderRoutes(
 ): RenderedSite {
   const files = new Map<string, OutputFile>();
   const pages: PageData[] = [];
-  const sites = new Map(config.locales.map((l) => [l.code, buildSiteData(config, table, l.code)]));
+  const manifest = buildRouteManifest(table, config.base);
+  files.set(manifest.file, manifest.content);
+  const sites = new Map(config.locales.map((l) => [l.code, buildSiteData(config, table, l.code, manifest.url)]));
   const assets = { entry: client.entry, preload: client.preload, css: client.css };
   const docUrls = new Map([...table.docs].map(([locale, docs]) => [locale, Object.fromEntries([...docs].map(([id, doc]) => [id, doc.url]))]));
   for (const [index, route] of routes.entries()) {
@@ -43,7 +46,7 @@ export function renderRoutes(
     if (route.kind === 'component') bootstrap.docs = docUrls.get(route.locale)!;
     files.set(route.outFile, renderPage({ bootstrap, PageComponent: serverPage?.Component, assets, siteUrl: config.url }));
     if (route.kind !== 'not-found') {
-      files.set(route.outFile.replace(/index\.html$/, 'page-data.json'), JSON.stringify({ page, sidebar: page.sidebarName ?? null }));
+      files.set(route.outFile.replace(/index\.html$/, 'page-data.json'), JSON.stringify(bootstrap));
       pages.push(page);
     }
     onProgress?.(index + 1, routes.length);

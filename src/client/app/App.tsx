@@ -1,0 +1,19 @@
+// The client's root: the theme's <Root/> driven by the router, plus the effects that enhance markdown content.
+import { useEffect } from 'react';
+import { themeStrings } from '../../../theme/i18n/strings.js';
+import { Root } from '../../../theme/Root.js';
+import { installCopyButtons } from '../enhance/copy-code.js';
+import { renderDiagrams } from '../enhance/mermaid-diagrams.js';
+import type { LoadedPage } from '../router/page-loader.js';
+import { useRouter } from '../router/use-router.js';
+
+export function App({ initial }: { initial: LoadedPage }) {
+  const { current, navigation } = useRouter(initial);
+  const { site, page } = current.data;
+  useEffect(installCopyButtons, []);
+  useEffect(() => {
+    const content = page.hasMermaid ? document.querySelector('#__docgen .markdown') : null;
+    return content ? renderDiagrams(content, themeStrings(site.locale.code)) : undefined;
+  }, [page.html, page.hasMermaid, site.locale.code]);
+  return <Root {...current.data} PageComponent={current.PageComponent} navigation={navigation} />;
+}
