@@ -9,7 +9,7 @@ import { isPlainClick, isSamePageHash, siteLink } from './links.js';
 import { forgetLoadedPages, loadPage, type LoadedPage } from './page-loader.js';
 import { prefetchInView, prefetchOnIntent } from './prefetch.js';
 import { loadRouteManifest } from './route-manifest.js';
-import { applyScroll, rememberScroll, savedScroll, type ScrollTarget } from './scroll.js';
+import { applyScroll, pushEntry, rememberScroll, savedScroll, trackScroll, type ScrollTarget } from './scroll.js';
 
 /** The spec's delay before a slow navigation shows the progress bar. */
 export const PROGRESS_DELAY_MS = 200;
@@ -36,7 +36,7 @@ function loadDocument(target: URL, how: How): void {
 function scrollTargetFor(target: URL, options: NavigateOptions): ScrollTarget {
   if (options.keepScroll) return { kind: 'keep' };
   const saved = options.how === 'pop' ? savedScroll() : undefined;
-  if (saved !== undefined) return { kind: 'position', y: saved, hash: target.hash };
+  if (saved !== undefined) return { kind: 'position', y: saved };
   return target.hash ? { kind: 'hash', hash: target.hash } : { kind: 'top' };
 }
 
@@ -67,10 +67,8 @@ export function useRouter(initial: LoadedPage): { current: LoadedPage; navigatio
         href = path + target.search + target.hash;
         const loaded = await loadPage(path, { fresh: options.fresh });
         if (id !== latest.current) return;
-        if (options.how === 'push') {
-          rememberScroll();
-          window.history.pushState(null, '', href);
-        } else if (options.how === 'replace') window.history.replaceState(window.history.state, '', href);
+        if (options.how === 'push') pushEntry(href);
+        else if (options.how === 'replace') window.history.replaceState(window.history.state, '', href);
         scrollTarget.current = scrollTargetFor(target, options);
         setFailed(undefined);
         setCurrent(loaded);
@@ -79,10 +77,7 @@ export function useRouter(initial: LoadedPage): { current: LoadedPage; navigatio
         // A failed preload reloads the whole page: after a deploy the old assets may be gone, and a real load
         // gets the new ones. Offline, a reload would only show the browser's error page: offer a retry.
         if (navigator.onLine) return loadDocument(target, options.how);
-        if (options.how === 'push') {
-          rememberScroll();
-          window.history.pushState(null, '', href);
-        }
+        if (options.how === 'push') pushEntry(href);
         const retry = () => void navigate(new URL(window.location.href), { how: 'replace' });
         setFailed({ message: error instanceof Error ? error.message : String(error), offline: true, retry });
       } finally {
@@ -114,7 +109,7 @@ export function useRouter(initial: LoadedPage): { current: LoadedPage; navigatio
       const url = new URL(window.location.href);
       if (canonicalPath(url.pathname, base) !== canonicalPath(shown.current.data.page.path, base)) return void navigate(url, { how: 'pop' });
       const saved = savedScroll(); // another section of the page shown
-      applyScroll(saved !== undefined ? { kind: 'position', y: saved, hash: url.hash } : { kind: 'hash', hash: url.hash });
+      applyScroll(saved !== undefined ? { kind: 'position', y: saved } : { kind: 'hash', hash: url.hash });
     };
     // The dev server announces a content change: show the new version in place, where the reader is.
     const onContentChanged = (event: Event) => {
@@ -124,14 +119,14 @@ export function useRouter(initial: LoadedPage): { current: LoadedPage; navigatio
     };
     document.addEventListener('click', onClick);
     window.addEventListener('popstate', onPopState);
-    window.addEventListener('pagehide', rememberScroll);
     window.addEventListener('docgen:content-changed', onContentChanged);
+    const stopTracking = trackScroll();
     const stopPrefetch = prefetchOnIntent(base, findRoute);
     return () => {
       document.removeEventListener('click', onClick);
       window.removeEventListener('popstate', onPopState);
-      window.removeEventListener('pagehide', rememberScroll);
       window.removeEventListener('docgen:content-changed', onContentChanged);
+      stopTracking();
       stopPrefetch();
     };
   }, [base, findRoute, navigate]);
