@@ -17,6 +17,8 @@ async function start(): Promise<void> {
   hydrateRoot(container, <App initial={{ data: bootstrap, PageComponent }} />, {
     // A hydration mismatch is a bug: make it loud in production builds too.
     onRecoverableError: (error) => console.error('docgen: hydration error', error),
+    // The crash page shows the reader what broke; the console keeps the stack for the site's developers.
+    onCaughtError: (error) => console.error('docgen: the page crashed', error),
   });
 }
 

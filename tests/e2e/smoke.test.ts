@@ -60,3 +60,22 @@ describe('the built site in Chromium', () => {
     await page.close();
   });
 });
+
+describe('every route of the site', () => {
+  test('hydrates with no console error, in both locales', async () => {
+    const page = await browser.context.newPage();
+    const errors = watchErrors(page);
+    // Data-saver mode: no prefetching, so each page is checked on its own.
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true }) }));
+    await page.goto(server.url);
+    const manifest = await page.evaluate(() => (JSON.parse(document.getElementById('__docgen_data')!.textContent!) as { site: { routeManifest: string } }).site.routeManifest);
+    const routes = (await (await fetch(new URL(manifest, server.url))).json()) as string[];
+    expect(routes.length).toBeGreaterThanOrEqual(78);
+    for (const route of routes) {
+      await page.goto(new URL(route, server.url).href);
+      await page.waitForSelector('html[data-hydrated="true"]');
+      expect(errors, route).toEqual([]);
+    }
+    await page.close();
+  }, 180_000);
+});
