@@ -124,7 +124,7 @@ describe('slow and failed navigations', () => {
     await page.waitForSelector('html[data-hydrated="true"]');
     await page.locator('.doc-sidebar a.sidebar-link[href$="/en/api/hotkey"]').click();
     await page.locator('[role="progressbar"]').waitFor({ state: 'visible', timeout: 1200 });
-    expect(await page.locator('.main-wrapper [role="status"]').textContent()).toContain('Loading');
+    expect(await page.locator('.main-wrapper > [role="status"]').textContent()).toContain('Loading');
     await page.waitForURL(`${site}en/api/hotkey`);
     await page.locator('[role="progressbar"]').waitFor({ state: 'detached' });
     expect(await h1(page)).toMatch(/hotkey/i);
