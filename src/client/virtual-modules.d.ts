@@ -11,3 +11,9 @@ declare module 'docgen:mermaid' {
 }
 
 declare module '*.css';
+
+/** Imported `with { type: 'text' }`: the stylesheet's text, injected when the search chunk loads. */
+declare module '@docsearch/css/dist/style.css' {
+  const css: string;
+  export default css;
+}

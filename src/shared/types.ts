@@ -89,9 +89,11 @@ export interface SiteData {
   favicon: string | null;
   /** The docs version without its list of docs, which would weigh on every page of a large site. */
   version: Omit<VersionData, 'docs'>;
-  search: { appId?: string; apiKey?: string; indexName?: string; contextualSearch: boolean; insights: boolean; externalUrlRegex?: string };
+  search: { appId?: string; apiKey?: string; indexName?: string; contextualSearch: boolean; insights: boolean; externalUrlRegex?: string; missingResultsUrl?: string };
   /** URL of the JSON list of every route the client router renders (all locales). */
   routeManifest: string;
+  /** URL of this locale's local search index; null when the hosted search service is configured. */
+  searchIndex: string | null;
 }
 
 export type PageKind = 'doc' | 'markdown' | 'component' | 'search' | 'not-found';

@@ -1,16 +1,22 @@
-// The client's root: the theme's <Root/> driven by the router, plus the effects that enhance markdown content.
-import { useEffect } from 'react';
+// The client's root: the theme's <Root/> driven by the router, plus the browser-only features around it:
+// markdown enhancements and the on-demand search modal.
+import { useEffect, useRef } from 'react';
 import { themeStrings } from '../../../theme/i18n/strings.js';
 import { Root } from '../../../theme/Root.js';
 import { installCopyButtons } from '../enhance/copy-code.js';
 import { renderDiagrams } from '../enhance/mermaid-diagrams.js';
 import type { LoadedPage } from '../router/page-loader.js';
 import { useRouter } from '../router/use-router.js';
+import { installSearchLoader, updateSearch } from '../search/search-loader.js';
 
 export function App({ initial }: { initial: LoadedPage }) {
   const { current, navigation } = useRouter(initial);
   const { site, page } = current.data;
+  const shownSite = useRef(site);
+  shownSite.current = site;
   useEffect(installCopyButtons, []);
+  useEffect(() => installSearchLoader(() => shownSite.current), []);
+  useEffect(() => updateSearch(site), [site]);
   useEffect(() => {
     const content = page.hasMermaid ? document.querySelector('#__docgen .markdown') : null;
     return content ? renderDiagrams(content, themeStrings(site.locale.code)) : undefined;

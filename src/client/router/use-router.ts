@@ -8,6 +8,7 @@ import { applyDocumentHead } from './document-head.js';
 import { isPlainClick, isSamePageHash, siteLink } from './links.js';
 import { forgetLoadedPages, loadPage, type LoadedPage } from './page-loader.js';
 import { prefetchInView, prefetchOnIntent } from './prefetch.js';
+import { setNavigator } from './navigate.js';
 import { loadRouteManifest } from './route-manifest.js';
 import { applyScroll, pushEntry, rememberScroll, savedScroll, trackScroll, type ScrollTarget } from './scroll.js';
 
@@ -69,8 +70,10 @@ export function useRouter(initial: LoadedPage): { current: LoadedPage; navigatio
         if (id !== latest.current) return;
         if (options.how === 'push') pushEntry(href);
         else if (options.how === 'replace') window.history.replaceState(window.history.state, '', href);
-        scrollTarget.current = scrollTargetFor(target, options);
         setFailed(undefined);
+        // Another section of the page shown: nothing to render, only to scroll.
+        if (loaded === shown.current) return applyScroll(scrollTargetFor(target, options));
+        scrollTarget.current = scrollTargetFor(target, options);
         setCurrent(loaded);
       } catch (error) {
         if (id !== latest.current) return;
@@ -87,6 +90,8 @@ export function useRouter(initial: LoadedPage): { current: LoadedPage; navigatio
     },
     [findRoute],
   );
+
+  useEffect(() => setNavigator((url) => void navigate(new URL(url, window.location.href), { how: 'push' })), [navigate]);
 
   useLayoutEffect(() => {
     applyDocumentHead(current.data);

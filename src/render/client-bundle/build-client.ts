@@ -3,6 +3,7 @@ import path from 'node:path';
 import { build, type Metafile } from 'esbuild';
 import { esbuildError } from '../esbuild-error.js';
 import { packageRoot } from '../package-root.js';
+import { docsearchPatchPlugin } from './docsearch-patch.js';
 import { mermaidModulePlugin } from './mermaid-module.js';
 import { pagesRegistryPlugin } from './pages-registry.js';
 
@@ -47,7 +48,7 @@ export async function buildClient(options: ClientOptions): Promise<ClientBundle>
       publicPath: options.base,
       metafile: true,
       define: { 'process.env.NODE_ENV': '"production"' },
-      plugins: [pagesRegistryPlugin(options.pages), mermaidModulePlugin(options.mermaid)],
+      plugins: [pagesRegistryPlugin(options.pages), mermaidModulePlugin(options.mermaid), docsearchPatchPlugin()],
       logLevel: 'silent',
     });
   } catch (cause) {

@@ -31,5 +31,6 @@ export function buildSiteData(config: SiteConfig, table: RouteTable, locale: str
     version: versionMeta(table.versions.get(locale)!),
     search: config.search,
     routeManifest,
+    searchIndex: null,
   };
 }

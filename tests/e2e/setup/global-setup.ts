@@ -15,6 +15,8 @@ declare module 'vitest' {
     siteUrl: string;
     /** URL of the built client fixture: http://127.0.0.1:port/kit/ */
     fixtureUrl: string;
+    /** The client fixture with hosted search configured: http://127.0.0.1:port/hosted/ */
+    hostedUrl: string;
     /** The build folder of the ArmKit site, for tests that read the output. */
     siteDir: string;
   }
@@ -28,15 +30,17 @@ async function buildAndServe(configPath: string, dir: string): Promise<StaticSer
 
 export default async function setup(project: TestProject) {
   const work = await mkdtemp(path.join(tmpdir(), 'docgen-e2e-'));
-  const [site, fixture] = await Promise.all([
+  const [site, fixture, hosted] = await Promise.all([
     buildAndServe(path.join(repoRoot, 'content/docgen.config.ts'), path.join(work, 'site')),
     buildAndServe(fixtureConfig('client'), path.join(work, 'fixture')),
+    buildAndServe(path.join(path.dirname(fixtureConfig('client')), 'docgen.hosted.config.ts'), path.join(work, 'hosted')),
   ]);
   project.provide('siteUrl', site.url);
   project.provide('fixtureUrl', fixture.url);
+  project.provide('hostedUrl', hosted.url);
   project.provide('siteDir', path.join(work, 'site'));
   return async () => {
-    await Promise.all([site.close(), fixture.close()]);
+    await Promise.all([site.close(), fixture.close(), hosted.close()]);
     await rm(work, { recursive: true, force: true });
   };
 }

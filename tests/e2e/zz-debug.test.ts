@@ -1,0 +1,23 @@
+import { afterAll, beforeAll, test } from 'vitest';
+import { inject } from 'vitest';
+import { launchBrowser, openPage, type Browser } from '../helpers/browser.js';
+import { fakeSearchService, serviceHit } from './helpers/search-service.js';
+const hosted = inject('hostedUrl');
+let browser: Browser;
+beforeAll(async () => { browser = await launchBrowser(); });
+afterAll(async () => { await browser?.close(); });
+const HITS = [serviceHit('1', '/hosted/en/guide/intro#section-2', { lvl0: 'Guide', lvl1: 'Introduction', lvl2: 'Section 2' })];
+test('debug', async () => {
+  const { page, errors } = await openPage(browser, hosted + 'en/guide/intro');
+  await page.evaluate(() => localStorage.clear());
+  const requests = await fakeSearchService(page, (r) => r.host.includes('-dsn.') ? 'abort' : { hits: HITS });
+  await page.keyboard.press('Control+k');
+  await page.locator('.DocSearch-Input').fill('section');
+  await page.waitForTimeout(1500);
+  console.log('Q1', requests.map(r => r.host), await page.evaluate(() => JSON.stringify(localStorage)));
+  await page.locator('.DocSearch-Input').fill('part');
+  await page.waitForTimeout(1500);
+  console.log('Q2', requests.map(r => r.host), await page.evaluate(() => JSON.stringify(localStorage)));
+  console.log('HTML', (await page.locator('.DocSearch-Dropdown').innerHTML()).slice(0, 300));
+  console.log('ERRS', JSON.stringify(errors));
+});
