@@ -392,3 +392,54 @@ describe('no results and errors', () => {
     }
   });
 });
+
+describe('the search page', () => {
+  test('a direct visit searches ?q=, shows the count and results grouped by page; typing keeps q in the URL without new history entries', async () => {
+    const page = await browser.context.newPage();
+    const errors = watchErrors(page);
+    const requests = await fakeSearchService(page, (request) => {
+      const query = request.body.requests[0]!.query;
+      return query === 'section' ? { hits: HITS.slice(0, 3) } : { hits: [] };
+    });
+    await page.goto(hosted + 'en/search?q=section');
+    await page.waitForSelector('html[data-hydrated="true"]');
+    const count = page.locator('.search-page-count');
+    await expect.poll(() => count.textContent()).toBe('3 results for “section”');
+    expect(await page.locator('.search-page-input').inputValue()).toBe('section');
+    const request = requests.at(-1)!.body.requests[0]!;
+    expect(request).toMatchObject({ indexName: 'kit', query: 'section', page: 0, hitsPerPage: 20, facetFilters: ['language:en', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']] });
+    expect(await page.locator('.search-result-title').allTextContents()).toEqual(['Introduction', 'One', 'Two']);
+    expect(await page.locator('.search-result-title a').first().getAttribute('href')).toBe('/hosted/en/guide/intro');
+    expect(await page.locator('.search-result-breadcrumb').first().textContent()).toBe('Guide › Introduction');
+    expect(await page.locator('.search-result-sections a').nth(2).getAttribute('href')).toBe('/hosted/en/guide/basics/two#part-two');
+    expect(await page.locator('.search-result-sections a').nth(2).textContent()).toContain('The second part.');
+
+    const historyLength = await page.evaluate(() => history.length);
+    await page.locator('.search-page-input').fill('nothing here');
+    await expect.poll(() => count.textContent()).toBe('No results for “nothing here”');
+    expect(page.url()).toBe(hosted + 'en/search?q=nothing+here');
+    expect(await page.evaluate(() => history.length)).toBe(historyLength);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  test('more results on demand, and a result opens with client-side navigation', async () => {
+    const page = await browser.context.newPage();
+    const errors = watchErrors(page);
+    const requests = await fakeSearchService(page, (request) => (request.body.requests[0]!.page === 0 ? { hits: HITS.slice(0, 2), nbHits: 3, nbPages: 2 } : { hits: HITS.slice(2, 3), nbHits: 3, nbPages: 2 }));
+    await page.goto(hosted + 'search?q=part');
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await expect.poll(() => page.locator('.search-page-count').textContent()).toBe('找到 3 条关于“part”的结果');
+    expect(await page.locator('.search-result').count()).toBe(2);
+    await page.getByRole('button', { name: '更多结果' }).click();
+    await expect.poll(() => page.locator('.search-result').count()).toBe(3);
+    expect(requests.at(-1)!.body.requests[0]!).toMatchObject({ page: 1, facetFilters: ['language:zh-Hans', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']] });
+    expect(await page.getByRole('button', { name: '更多结果' }).count()).toBe(0);
+    await page.evaluate(() => ((window as unknown as { __kept: string }).__kept = 'kept'));
+    await page.locator('.search-result-sections a').first().click();
+    await page.waitForURL(hosted + 'en/guide/intro#section-2');
+    expect(await page.evaluate(() => (window as unknown as { __kept?: string }).__kept)).toBe('kept');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});

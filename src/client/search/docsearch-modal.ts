@@ -9,26 +9,15 @@ import { resultLink } from '../../shared/search/result-url.js';
 import type { SiteData } from '../../shared/types.js';
 import { navigateTo } from '../router/navigate.js';
 import { contextualFilters } from './contextual-filters.js';
-import { createLocalSearchClient } from './local-search-client.js';
+import { indexNameFor, isHosted, searchClientFor, type SearchClient } from './search-client.js';
 
-type SearchClient = NonNullable<ReturnType<NonNullable<DocSearchOptions['transformSearchClient']>>>;
+type DocSearchClient = NonNullable<ReturnType<NonNullable<DocSearchOptions['transformSearchClient']>>>;
 
 type DocSearchOptions = Parameters<typeof docsearch>[0];
 
 let container: HTMLElement | undefined;
 /** The locale (and index) DocSearch was last rendered for; a second call waits for the same rendering. */
 let mounted: { key: string; done: Promise<void> } | undefined;
-
-export function isHosted(site: SiteData): boolean {
-  return Boolean(site.search.appId && site.search.apiKey && site.search.indexName);
-}
-
-/** The hosted service's client (its own chunk), or the local index's; none when the site has neither. */
-async function searchClientFor(site: SiteData): Promise<SearchClient | undefined> {
-  const { appId, apiKey } = site.search;
-  if (isHosted(site)) return (await import('./hosted-search-client.js')).hostedSearchClient(appId!, apiKey!) as unknown as SearchClient;
-  return site.searchIndex ? (createLocalSearchClient(site.searchIndex) as SearchClient) : undefined;
-}
 
 function optionsFor(site: SiteData, container: HTMLElement, client: SearchClient | undefined): DocSearchOptions {
   const strings = docSearchStrings(site.locale.code);
@@ -40,11 +29,11 @@ function optionsFor(site: SiteData, container: HTMLElement, client: SearchClient
     // The local client never contacts the service; DocSearch still wants the three strings.
     appId: site.search.appId ?? 'local',
     apiKey: site.search.apiKey ?? 'local',
-    indexName: site.search.indexName ?? `docgen-${site.locale.code}`,
+    indexName: indexNameFor(site),
     placeholder: strings.placeholder,
     translations: { button: strings.button, modal: strings.modal },
     searchParameters: site.search.contextualSearch ? { facetFilters: contextualFilters(site, readStorage(STORAGE_KEYS.preferredVersion)) } : {},
-    transformSearchClient: client && (() => client),
+    transformSearchClient: client && (() => client as unknown as DocSearchClient),
     transformItems: (items) => items.map((item) => ({ ...item, url: resultLink(item.url, site.base, external).href })),
     navigator: {
       navigate: ({ itemUrl }) => (external?.test(itemUrl) ? window.location.assign(itemUrl) : navigateTo(itemUrl)),

@@ -9,7 +9,7 @@ export interface ServiceRequest {
   at: number;
 }
 
-export type Answer = { hits: Record<string, unknown>[] } | 'abort' | 'hang';
+export type Answer = { hits: Record<string, unknown>[]; nbHits?: number; nbPages?: number } | 'abort' | 'hang';
 
 const HOSTS = /^https:\/\/[A-Za-z0-9]+(-dsn\.algolia\.net|-\d\.algolianet\.com)\//;
 
@@ -22,11 +22,12 @@ export async function fakeSearchService(page: Page, answer: (request: ServiceReq
     if (reply === 'hang') return; // never answered: the client's own timeout must give up on it
     if (reply === 'abort') return route.abort('connectionrefused');
     const query = String(request.body.requests[0]?.query ?? '');
+    const page = Number(request.body.requests[0]?.page ?? 0);
     await route.fulfill({
       contentType: 'application/json',
       body: JSON.stringify({
         results: [
-          { hits: reply.hits, nbHits: reply.hits.length, page: 0, nbPages: 1, hitsPerPage: 20, processingTimeMS: 1, exhaustiveNbHits: true, query, params: '', index: 'kit', queryID: 'b9f1c7e2a4d3' },
+          { hits: reply.hits, nbHits: reply.nbHits ?? reply.hits.length, page, nbPages: reply.nbPages ?? 1, hitsPerPage: 20, processingTimeMS: 1, exhaustiveNbHits: true, query, params: '', index: 'kit', queryID: 'b9f1c7e2a4d3' },
         ],
       }),
     });
