@@ -1,20 +1,12 @@
 // The page chrome in real Chromium: colour mode, announcement bar, mobile menu, hide-on-scroll, sidebar
 // categories, table of contents and the stored docs version.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchBrowser, openPage, watchErrors, type Browser } from '../helpers/browser.js';
+import { describe, expect, inject, test } from 'vitest';
+import { openPage, useBrowser, watchErrors } from '../helpers/browser.js';
 
 const site = inject('siteUrl');
 const fixture = inject('fixtureUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** Records <html data-theme> and the announcement dismissal as they stand at DOMContentLoaded, before any module script runs. */
 async function recordAtDomContentLoaded(page: Page) {
@@ -29,7 +21,7 @@ const atDcl = (page: Page) => page.evaluate(() => (window as unknown as { __atDc
 
 describe('colour mode', () => {
   test('light by default, toggled, stored under "theme" and applied before DOMContentLoaded after a reload', async () => {
-    const page = await browser.context.newPage();
+    const page = await browser().context.newPage();
     const errors = watchErrors(page);
     await page.emulateMedia({ colorScheme: 'dark' }); // the system preference is ignored
     await recordAtDomContentLoaded(page);
@@ -51,7 +43,7 @@ describe('colour mode', () => {
   });
 
   test('without browser storage the toggle still works, with only a warning', async () => {
-    const page = await browser.context.newPage();
+    const page = await browser().context.newPage();
     const errors = watchErrors(page);
     const warnings: string[] = [];
     page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
@@ -77,7 +69,7 @@ describe('colour mode', () => {
 
 describe('announcement bar', () => {
   test('a dismissal survives a reload without a flash, and a new bar id shows the bar again', async () => {
-    const page = await browser.context.newPage();
+    const page = await browser().context.newPage();
     const errors = watchErrors(page);
     await recordAtDomContentLoaded(page);
     await page.goto(`${site}en/`);
@@ -101,7 +93,7 @@ describe('announcement bar', () => {
 
 describe('navbar', () => {
   test('below 996 px a menu button opens a side menu with the entries and the sidebar; Escape, a click outside and a wide window close it', async () => {
-    const { page, errors } = await openPage(browser, `${site}en/lua/motion`);
+    const { page, errors } = await openPage(browser(), `${site}en/lua/motion`);
     await page.setViewportSize({ width: 800, height: 900 });
     expect(await page.locator('.navbar-items').isVisible()).toBe(false);
     const toggle = page.getByRole('button', { name: 'Open navigation menu' });
@@ -129,7 +121,7 @@ describe('navbar', () => {
   });
 
   test('hides when scrolling down and shows again when scrolling up', async () => {
-    const { page, errors } = await openPage(browser, `${site}en/lua/motion`);
+    const { page, errors } = await openPage(browser(), `${site}en/lua/motion`);
     const navbar = page.locator('nav.navbar');
     const navbarTop = () => navbar.evaluate((el) => el.getBoundingClientRect().top);
     await page.mouse.move(640, 500);
@@ -146,7 +138,7 @@ describe('navbar', () => {
 
 describe('docs sidebar', () => {
   test('categories open and close with an animation that lasts longer for taller content, and never close each other', async () => {
-    const { page, errors } = await openPage(browser, `${fixture}en/guide/intro`);
+    const { page, errors } = await openPage(browser(), `${fixture}en/guide/intro`);
     const basics = page.getByRole('button', { name: 'Basics' });
     const advanced = page.getByRole('button', { name: 'Advanced' });
     const items = (label: string) => page.locator('.sidebar-category', { has: page.getByRole('button', { name: label }) }).locator('.sidebar-category-items');
@@ -172,7 +164,7 @@ describe('docs sidebar', () => {
   });
 
   test('the active doc’s category is open, also after navigating into a collapsed one', async () => {
-    const { page, errors } = await openPage(browser, `${fixture}en/guide/advanced/three`);
+    const { page, errors } = await openPage(browser(), `${fixture}en/guide/advanced/three`);
     expect(await page.getByRole('button', { name: 'Advanced' }).getAttribute('aria-expanded')).toBe('true');
     await page.goto(`${fixture}en/guide/intro`);
     await page.waitForSelector('html[data-hydrated="true"]');
@@ -188,7 +180,7 @@ describe('docs sidebar', () => {
 
 describe('table of contents', () => {
   test('highlights the heading the reader has scrolled to', async () => {
-    const { page, errors } = await openPage(browser, `${fixture}en/guide/intro`);
+    const { page, errors } = await openPage(browser(), `${fixture}en/guide/intro`);
     const active = () => page.locator('.toc-link-active').textContent();
     await expect.poll(active).toBe('Section 1');
     await page.evaluate(() => document.getElementById('section-4')!.scrollIntoView());
@@ -204,7 +196,7 @@ describe('table of contents', () => {
 
 describe('docs version', () => {
   test('the version of the doc read is stored as the preferred one', async () => {
-    const { page, errors } = await openPage(browser, `${site}en/lua/io`);
+    const { page, errors } = await openPage(browser(), `${site}en/lua/io`);
     expect(await page.evaluate(() => localStorage.getItem('docgen.docs.preferredVersion'))).toBe('current');
     await page.evaluate(() => localStorage.clear());
     expect(errors).toEqual([]);

@@ -1,18 +1,13 @@
 // What enhances the markdown content in the browser: copy buttons, mermaid diagrams, heading anchors.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchBrowser, openPage, watchErrors, type Browser } from '../helpers/browser.js';
+import { beforeAll, describe, expect, inject, test } from 'vitest';
+import { openPage, useBrowser, watchErrors } from '../helpers/browser.js';
 
 const site = inject('siteUrl');
-let browser: Browser;
+const browser = useBrowser();
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-  await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(site).origin });
-});
-
-afterAll(async () => {
-  await browser?.close();
+  await browser().context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(site).origin });
 });
 
 /** The scripts a page names in its HTML: the entry and the chunks it preloads. */
@@ -22,7 +17,7 @@ async function firstViewScripts(page: Page): Promise<string[]> {
 
 describe('code blocks', () => {
   test('the copy button copies the code and shows its copied label for a moment', async () => {
-    const { page, errors } = await openPage(browser, `${site}en/lua/motion`);
+    const { page, errors } = await openPage(browser(), `${site}en/lua/motion`);
     const block = page.locator('.code-block').first();
     const expected = await block.locator('pre code .line').evaluateAll((lines) => lines.map((l) => l.textContent).join('\n'));
     expect(expected).toContain('\n');
@@ -38,7 +33,7 @@ describe('code blocks', () => {
   });
 
   test('the copy button speaks the page language', async () => {
-    const { page, errors } = await openPage(browser, `${site}lua/motion`);
+    const { page, errors } = await openPage(browser(), `${site}lua/motion`);
     expect(await page.locator('.code-copy').first().getAttribute('aria-label')).toBe('复制代码到剪贴板');
     expect(errors).toEqual([]);
     await page.close();
@@ -47,7 +42,7 @@ describe('code blocks', () => {
 
 describe('mermaid diagrams', () => {
   test('a diagram becomes an SVG, loaded only on pages that have one, and follows the colour mode', async () => {
-    const { page, errors } = await openPage(browser, `${site}en/tutorials/Examples/grip`);
+    const { page, errors } = await openPage(browser(), `${site}en/tutorials/Examples/grip`);
     const svg = page.locator('.mermaid-diagram .mermaid-svg svg').first();
     await svg.waitFor();
     expect(await page.locator('.mermaid-diagram .mermaid-source').first().isHidden()).toBe(true);
@@ -60,7 +55,7 @@ describe('mermaid diagrams', () => {
   });
 
   test('a page without a diagram loads no script beyond the first view', async () => {
-    const page = await browser.context.newPage();
+    const page = await browser().context.newPage();
     const errors = watchErrors(page);
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
@@ -78,7 +73,7 @@ describe('mermaid diagrams', () => {
   });
 
   test('when mermaid fails to load the diagram shows the error and a Retry button that draws it', async () => {
-    const page = await browser.context.newPage();
+    const page = await browser().context.newPage();
     const errors = watchErrors(page, { allow: [/ERR_FAILED/] });
     let allowed: string[] = [];
     let blocking = true;
@@ -100,7 +95,7 @@ describe('mermaid diagrams', () => {
 
 describe('heading anchors', () => {
   test('hovering a section heading shows its direct link', async () => {
-    const { page, errors } = await openPage(browser, `${site}en/lua/motion`);
+    const { page, errors } = await openPage(browser(), `${site}en/lua/motion`);
     const heading = page.locator('h2#point-formats');
     const anchor = heading.locator('a.hash-link');
     expect(await anchor.getAttribute('href')).toBe('#point-formats');

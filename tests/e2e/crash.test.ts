@@ -1,18 +1,10 @@
 // A page that crashes while rendering shows the crash page; the chrome keeps working and "Try again" renders
 // the page anew.
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchBrowser, openPage, type Browser } from '../helpers/browser.js';
+import { describe, expect, inject, test } from 'vitest';
+import { openPage, useBrowser } from '../helpers/browser.js';
 
 const fixture = inject('fixtureUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 describe('the crash page', () => {
   for (const { locale, prefix, texts } of [
@@ -20,7 +12,7 @@ describe('the crash page', () => {
     { locale: 'zh-Hans', prefix: '', texts: { title: '页面错误 | Kit', heading: '页面崩溃了。', cause: '原因：', retry: '重试' } },
   ]) {
     test(`in ${locale}: titled, with the error chain and a button that renders the page again`, async () => {
-      const { page, errors } = await openPage(browser, `${fixture}${prefix}crash`, { allow: [/docgen: the page crashed/] });
+      const { page, errors } = await openPage(browser(), `${fixture}${prefix}crash`, { allow: [/docgen: the page crashed/] });
       await page.getByRole('button', { name: 'Crash' }).click();
       const crash = page.locator('.page-error');
       await crash.waitFor();

@@ -1,20 +1,12 @@
 // Client-side navigation on the built ArmKit site in real Chromium: links render in place, and what a
 // reader sees (URL, title, language, scroll, progress) follows as if the page had been loaded.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchBrowser, openPage, watchErrors, type Browser } from '../helpers/browser.js';
+import { describe, expect, inject, test } from 'vitest';
+import { openPage, useBrowser, watchErrors } from '../helpers/browser.js';
 
 const site = inject('siteUrl');
 const fixture = inject('fixtureUrl');
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 /** A value on `window` survives client-side navigation and is lost by a page load. */
 const markWindow = (page: Page) => page.evaluate(() => ((window as unknown as { __kept: string }).__kept = 'kept'));
@@ -23,7 +15,7 @@ const h1 = (page: Page) => page.locator('h1').first().textContent();
 
 describe('client-side navigation', () => {
   test('a link renders the page in place: window kept, scrolled to top, URL, title, lang and sidebar follow', async () => {
-    const { page, errors } = await openPage(browser, `${site}en/lua/motion`);
+    const { page, errors } = await openPage(browser(), `${site}en/lua/motion`);
     await markWindow(page);
     await page.evaluate(() => window.scrollTo(0, 1800));
     await page.locator('.doc-sidebar a.sidebar-link', { hasText: /^I\/O/ }).click();
@@ -40,7 +32,7 @@ describe('client-side navigation', () => {
   });
 
   test('the language dropdown opens the same section in the other locale without a page load', async () => {
-    const { page, errors } = await openPage(browser, `${site}en/lua/motion#point-formats`);
+    const { page, errors } = await openPage(browser(), `${site}en/lua/motion#point-formats`);
     await markWindow(page);
     await page.locator('.locale-dropdown summary').click();
     await page.locator('.locale-dropdown a[lang="zh-Hans"]').click();
@@ -57,7 +49,7 @@ describe('client-side navigation', () => {
   });
 
   test('a link with a hash scrolls to that element on the new page', async () => {
-    const { page, errors } = await openPage(browser, `${fixture}en/guide/intro`);
+    const { page, errors } = await openPage(browser(), `${fixture}en/guide/intro`);
     await page.locator('.markdown a', { hasText: 'the second one, part two' }).click();
     await page.waitForURL(`${fixture}en/guide/basics/two#part-two`);
     await expect.poll(() => page.locator('#part-two').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(150);
@@ -67,7 +59,7 @@ describe('client-side navigation', () => {
   });
 
   test('back and forward restore the scroll position of each page', async () => {
-    const { page, errors } = await openPage(browser, `${site}en/lua/motion`);
+    const { page, errors } = await openPage(browser(), `${site}en/lua/motion`);
     await page.evaluate(() => window.scrollTo(0, 1500));
     await page.locator('.doc-sidebar a.sidebar-link', { hasText: /^TCP/ }).click();
     await page.waitForURL(`${site}en/lua/tcp`);
@@ -83,7 +75,7 @@ describe('client-side navigation', () => {
   });
 
   test('a trailing .html or /index.html is stripped before matching', async () => {
-    const { page, errors } = await openPage(browser, `${site}en/api/cli.html#global-options`, { expectNotFound: true });
+    const { page, errors } = await openPage(browser(), `${site}en/api/cli.html#global-options`, { expectNotFound: true });
     await page.waitForURL(`${site}en/api/cli#global-options`);
     expect(await h1(page)).toMatch(/command-line/i);
     await page.goto(`${site}en/api/cli/index.html`);
@@ -94,7 +86,7 @@ describe('client-side navigation', () => {
   });
 
   test('a link to a path that is no route gets the server’s not-found page', async () => {
-    const { page, errors } = await openPage(browser, `${site}en/api/cli`, { expectNotFound: true });
+    const { page, errors } = await openPage(browser(), `${site}en/api/cli`, { expectNotFound: true });
     await markWindow(page);
     await page.evaluate(() => {
       const link = Object.assign(document.createElement('a'), { href: '/armkit/en/api/no-such-page', textContent: 'gone' });
@@ -114,7 +106,7 @@ describe('client-side navigation', () => {
 
 describe('slow and failed navigations', () => {
   test('a navigation slower than 200 ms shows the progress bar and a spinner until the page arrives', async () => {
-    const page = await browser.context.newPage();
+    const page = await browser().context.newPage();
     const errors = watchErrors(page);
     await page.route('**/en/api/hotkey/page-data.json', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -133,7 +125,7 @@ describe('slow and failed navigations', () => {
   });
 
   test('a navigation faster than 200 ms never shows the progress bar', async () => {
-    const { page, errors } = await openPage(browser, `${site}en/api/cli`);
+    const { page, errors } = await openPage(browser(), `${site}en/api/cli`);
     const prefetched = page.waitForResponse((r) => r.url().endsWith('/en/api/local/page-data.json'));
     await page.locator('.doc-sidebar a.sidebar-link[href$="/en/api/local"]').hover();
     await prefetched;
@@ -153,7 +145,7 @@ describe('slow and failed navigations', () => {
   });
 
   test('a failed page data request falls back to a full page load of the target', async () => {
-    const page = await browser.context.newPage();
+    const page = await browser().context.newPage();
     const errors = watchErrors(page, { allow: [/ERR_FAILED/] });
     await page.route('**/en/api/script/page-data.json', (route) => route.abort());
     await page.goto(`${site}en/api/cli`);
@@ -169,26 +161,26 @@ describe('slow and failed navigations', () => {
   });
 
   test('offline, a navigation shows the error and a Retry button that loads the page once back online', async () => {
-    const page = await browser.context.newPage();
+    const page = await browser().context.newPage();
     const errors = watchErrors(page, { allow: [/ERR_INTERNET_DISCONNECTED/] });
     // Data-saver mode: no prefetch, so the target really is requested while offline.
     await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true }) }));
     await page.goto(`${site}en/components/Alert`);
     await page.waitForSelector('html[data-hydrated="true"]');
-    await browser.context.setOffline(true);
+    await browser().context.setOffline(true);
     try {
       await page.locator('.doc-sidebar a.sidebar-link[href$="/en/components/Table"]').click();
       const alert = page.locator('.page-load-error[role="alert"]');
       await alert.waitFor();
       expect(await alert.locator('h1').textContent()).toBe('This page could not be loaded.');
       expect(page.url()).toBe(`${site}en/components/Table`);
-      await browser.context.setOffline(false);
+      await browser().context.setOffline(false);
       await alert.getByRole('button', { name: 'Retry' }).click();
       await alert.waitFor({ state: 'detached' });
       expect(await h1(page)).toBe('Table');
       expect(errors).toEqual([]);
     } finally {
-      await browser.context.setOffline(false);
+      await browser().context.setOffline(false);
     }
     await page.close();
   });
@@ -196,7 +188,7 @@ describe('slow and failed navigations', () => {
 
 describe('prefetching', () => {
   test('links in view are prefetched, and a hovered link at once', async () => {
-    const page = await browser.context.newPage();
+    const page = await browser().context.newPage();
     const errors = watchErrors(page);
     const inView = page.waitForRequest((r) => r.url().endsWith('/en/lua/grammer/page-data.json'));
     await page.goto(`${site}en/lua/motion`);
@@ -215,7 +207,7 @@ describe('prefetching', () => {
 
   for (const connection of [{ saveData: true }, { effectiveType: '2g' }]) {
     test(`nothing is prefetched when the connection says ${JSON.stringify(connection)}`, async () => {
-      const page = await browser.context.newPage();
+      const page = await browser().context.newPage();
       const errors = watchErrors(page);
       await page.addInitScript((value) => Object.defineProperty(Navigator.prototype, 'connection', { get: () => value }), connection);
       const prefetches: string[] = [];

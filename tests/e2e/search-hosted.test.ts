@@ -2,21 +2,13 @@
 // the request it sends, result links, keyboard, saved searches, the no-results and error screens, and the
 // client library's timeouts and host retry.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchBrowser, openPage, watchErrors, type Browser } from '../helpers/browser.js';
+import { describe, expect, inject, test } from 'vitest';
+import { launchBrowser, openPage, useBrowser, watchErrors } from '../helpers/browser.js';
 import { fakeSearchService, serviceHit } from './helpers/search-service.js';
 
 const hosted = inject('hostedUrl');
 const origin = new URL(hosted).origin;
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const HITS = [
   serviceHit('1', '/hosted/en/guide/intro#section-2', { lvl0: 'Guide', lvl1: 'Introduction', lvl2: 'Section 2' }),
@@ -26,7 +18,7 @@ const HITS = [
 ];
 
 async function openEn(path = 'en/guide/intro', options = {}) {
-  const { page, errors } = await openPage(browser, hosted + path, options);
+  const { page, errors } = await openPage(browser(), hosted + path, options);
   return { page, errors };
 }
 
@@ -78,7 +70,7 @@ describe('opening and closing', () => {
   });
 
   test('the search button fetches the modal on hover, not before, and a click opens it', async () => {
-    const page = await browser.context.newPage();
+    const page = await browser().context.newPage();
     const scripts: string[] = [];
     page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
     await page.goto(hosted + 'en/guide/intro');
@@ -95,7 +87,7 @@ describe('opening and closing', () => {
   });
 
   test('in zh-Hans every text of the modal is Chinese', async () => {
-    const { page, errors } = await openPage(browser, hosted + 'guide/intro');
+    const { page, errors } = await openPage(browser(), hosted + 'guide/intro');
     await fakeSearchService(page, () => ({ hits: [] }));
     await page.keyboard.press('Control+k');
     await input(page).waitFor();
@@ -188,7 +180,7 @@ describe('querying the hosted service', () => {
     for (const keys of ['Control+Enter', 'Shift+Enter']) {
       await search(page, 'section');
       await page.locator('.DocSearch-Hit').first().waitFor();
-      const opened = browser.context.waitForEvent('page');
+      const opened = browser().context.waitForEvent('page');
       await page.keyboard.press(keys);
       const other = await opened;
       await other.waitForURL(`${origin}/hosted/en/guide/intro#section-2`);
@@ -291,7 +283,7 @@ describe('recent and favorite searches', () => {
   });
 
   test('without browser storage the modal works and saves nothing, with warnings only', async () => {
-    const page = await browser.context.newPage();
+    const page = await browser().context.newPage();
     const errors = watchErrors(page);
     await page.addInitScript(() =>
       Object.defineProperty(window, 'localStorage', {
@@ -395,7 +387,7 @@ describe('no results and errors', () => {
 
 describe('the search page', () => {
   test('a direct visit searches ?q=, shows the count and results grouped by page; typing keeps q in the URL without new history entries', async () => {
-    const page = await browser.context.newPage();
+    const page = await browser().context.newPage();
     const errors = watchErrors(page);
     const requests = await fakeSearchService(page, (request) => {
       const query = request.body.requests[0]!.query;
@@ -424,7 +416,7 @@ describe('the search page', () => {
   });
 
   test('more results on demand, and a result opens with client-side navigation', async () => {
-    const page = await browser.context.newPage();
+    const page = await browser().context.newPage();
     const errors = watchErrors(page);
     const requests = await fakeSearchService(page, (request) => (request.body.requests[0]!.page === 0 ? { hits: HITS.slice(0, 2), nbHits: 3, nbPages: 2 } : { hits: HITS.slice(2, 3), nbHits: 3, nbPages: 2 }));
     await page.goto(hosted + 'search?q=part');

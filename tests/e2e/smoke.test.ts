@@ -1,17 +1,9 @@
 // Opens the built ArmKit site in real Chromium: every page kind in both locales hydrates without a console error.
-import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
-import { launchBrowser, watchErrors, type Browser } from '../helpers/browser.js';
+import { describe, expect, inject, test } from 'vitest';
+import { useBrowser, watchErrors } from '../helpers/browser.js';
 
 const server = { url: inject('siteUrl') };
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-});
+const browser = useBrowser();
 
 const pages = [
   { path: 'tutorials/environment', lang: 'zh-Hans', kind: 'doc' },
@@ -28,7 +20,7 @@ const pages = [
 describe('the built site in Chromium', () => {
   for (const { path: route, lang, kind } of pages) {
     test(`${kind} /${route} hydrates in ${lang} with no console error`, async () => {
-      const page = await browser.context.newPage();
+      const page = await browser().context.newPage();
       const errors = watchErrors(page, { expectNotFound: kind === 'not-found' });
       const response = await page.goto(server.url + route);
       expect(response?.status()).toBe(kind === 'not-found' ? 404 : 200);
@@ -48,7 +40,7 @@ describe('the built site in Chromium', () => {
   }
 
   test('a doc page shows its sidebar, table of contents, highlighted code and footer', async () => {
-    const page = await browser.context.newPage();
+    const page = await browser().context.newPage();
     const errors = watchErrors(page);
     await page.goto(`${server.url}en/lua/motion`);
     await page.waitForSelector('html[data-hydrated="true"]');
@@ -63,7 +55,7 @@ describe('the built site in Chromium', () => {
 
 describe('every route of the site', () => {
   test('hydrates with no console error, in both locales', async () => {
-    const page = await browser.context.newPage();
+    const page = await browser().context.newPage();
     const errors = watchErrors(page);
     // Data-saver mode: no prefetching, so each page is checked on its own.
     await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true }) }));
