@@ -92,6 +92,8 @@ export interface SiteData {
   search: { appId?: string; apiKey?: string; indexName?: string; contextualSearch: boolean; insights: boolean; externalUrlRegex?: string };
   /** URL of the JSON list of every route the client router renders (all locales). */
   routeManifest: string;
+  /** URL of this locale's local search index; null when the hosted search service is configured. */
+  searchIndex: string | null;
 }
 
 export type PageKind = 'doc' | 'markdown' | 'component' | 'search' | 'not-found';

@@ -2,6 +2,7 @@
 // compile time so the compiled-markdown cache keeps the result and a warm build never walks the HTML again.
 import type { Element, ElementContent, Root, RootContent } from 'hast';
 import type { VFile } from 'vfile';
+import { CJK_CHARS } from '../../../shared/search/tokenize.js';
 
 export interface PageSection {
   /** The heading's id; '' for the text before the first heading when the page has no h1. */
@@ -21,9 +22,8 @@ const BLOCKS = new Set([
   'p', 'div', 'li', 'ul', 'ol', 'dl', 'dt', 'dd', 'table', 'thead', 'tbody', 'tfoot', 'tr', 'td', 'th', 'caption',
   'blockquote', 'section', 'details', 'summary', 'figure', 'figcaption', 'br', 'hr', 'img', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
 ]);
-const CJK = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}';
 // A line break inside a paragraph between two CJK characters renders as nothing worth searching across.
-const CJK_LINE_BREAK = new RegExp(`(?<=[${CJK}])\\s*\\n\\s*(?=[${CJK}])`, 'gu');
+const CJK_LINE_BREAK = new RegExp(`(?<=[${CJK_CHARS}])\\s*\\n\\s*(?=[${CJK_CHARS}])`, 'gu');
 
 export function rehypeCollectSections() {
   return (tree: Root, file: VFile) => {

@@ -1,0 +1,18 @@
+// Serialises a locale's index under a content-hashed name, so it can be cached forever and fetched lazily.
+import { createHash } from 'node:crypto';
+import { createSearchIndex } from '../../shared/search/index-options.js';
+import type { SearchRecord } from '../../shared/search/record.js';
+
+export interface SearchIndexFile {
+  /** Output path relative to the build folder. */
+  file: string;
+  url: string;
+  content: string;
+}
+
+export function buildSearchIndexFile(records: SearchRecord[], locale: string, base: string): SearchIndexFile {
+  const content = JSON.stringify(createSearchIndex(records));
+  const hash = createHash('sha256').update(content).digest('hex').slice(0, 10);
+  const file = `assets/search-index-${locale}-${hash}.json`;
+  return { file, url: base + file, content };
+}
