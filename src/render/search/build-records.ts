@@ -25,8 +25,10 @@ export function buildRecords(page: SearchablePage, siteUrl: string): SearchRecor
   const records: SearchRecord[] = [];
   const ids = new Set<string>();
   const add = (type: RecordType, anchor: string | null, content: string | null) => {
-    let objectID = `${page.path}#${anchor ?? ''}:${type}`;
-    for (let n = 2; ids.has(objectID); n++) objectID = `${page.path}#${anchor ?? ''}:${type}:${n}`;
+    // Readable and stable across builds (recent searches are stored by it); unique across locales by the path.
+    const base = `${page.path}${anchor ? `#${anchor}` : ''}:${type}`;
+    let objectID = base;
+    for (let n = 2; ids.has(objectID); n++) objectID = `${base}:${n}`;
     ids.add(objectID);
     records.push({
       objectID,
