@@ -84,7 +84,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     return checkLinks(pages, { urls, ids }, config);
   });
   if (links.errors.length) throw new DocgenErrors(links.errors, links.warnings);
-  const search = await stage('search', () => buildSearch(table, config, compiled));
+  const search = await stage('search', () => buildSearch(table, config, compiled, options.cacheFile && path.dirname(options.cacheFile)));
   const client = await stage('client', () => clientPromise);
   const rendered = await stage('render', () =>
     renderRoutes(table.routes, table, config, compiled, serverPages, client, search.indexUrls, (done, total) => options.onProgress?.('render', done, total)),

@@ -5,7 +5,8 @@ import type { RouteTable } from '../routes/route-table.js';
 import type { CompiledRoute } from '../stages/compile-content.js';
 import type { SearchRecord } from '../../shared/search/record.js';
 import { buildRecords } from './build-records.js';
-import { buildSearchIndexFile } from './search-index-file.js';
+import { cachedSearchIndex } from './search-index-cache.js';
+import { searchIndexFile, serialiseSearchIndex } from './search-index-file.js';
 import { searchablePages } from './searchable-pages.js';
 
 export interface SearchOutput {
@@ -21,7 +22,13 @@ export function hasHostedSearch(config: SiteConfig): boolean {
   return Boolean(appId && apiKey && indexName);
 }
 
-export function buildSearch(table: RouteTable, config: SiteConfig, compiled: Map<string, CompiledRoute>): SearchOutput {
+export async function buildSearch(
+  table: RouteTable,
+  config: SiteConfig,
+  compiled: Map<string, CompiledRoute>,
+  /** Where the indexes of the previous build are kept; none when omitted. */
+  cacheDir?: string,
+): Promise<SearchOutput> {
   const pages = searchablePages(table, config, compiled);
   const files = new Map<string, string>();
   const indexUrls = new Map<string, string | null>();
@@ -29,12 +36,13 @@ export function buildSearch(table: RouteTable, config: SiteConfig, compiled: Map
   for (const { code } of config.locales) {
     const localeRecords = pages.filter((page) => page.locale === code).flatMap((page) => buildRecords(page, config.url));
     records.set(code, localeRecords);
-    files.set(`search-records/${code}.json`, JSON.stringify(localeRecords));
+    const json = JSON.stringify(localeRecords);
+    files.set(`search-records/${code}.json`, json);
     if (hasHostedSearch(config)) {
       indexUrls.set(code, null);
       continue;
     }
-    const index = buildSearchIndexFile(localeRecords, code, config.base);
+    const index = searchIndexFile(await cachedSearchIndex(cacheDir, code, json, () => serialiseSearchIndex(localeRecords)), code, config.base);
     files.set(index.file, index.content);
     indexUrls.set(code, index.url);
   }

@@ -10,8 +10,11 @@ export interface SearchIndexFile {
   content: string;
 }
 
-export function buildSearchIndexFile(records: SearchRecord[], locale: string, base: string): SearchIndexFile {
-  const content = JSON.stringify(createSearchIndex(records));
+export function serialiseSearchIndex(records: SearchRecord[]): string {
+  return JSON.stringify(createSearchIndex(records));
+}
+
+export function searchIndexFile(content: string, locale: string, base: string): SearchIndexFile {
   const hash = createHash('sha256').update(content).digest('hex').slice(0, 10);
   const file = `assets/search-index-${locale}-${hash}.json`;
   return { file, url: base + file, content };
