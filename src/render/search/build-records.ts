@@ -17,7 +17,8 @@ export interface SearchablePage {
   sections: PageSection[];
 }
 
-export const VERSION = 'current';
+/** The single docs version. */
+const VERSION = 'current';
 
 export function buildRecords(page: SearchablePage, siteUrl: string): SearchRecord[] {
   const urlWithoutAnchor = siteUrl.replace(/\/+$/, '') + page.path;

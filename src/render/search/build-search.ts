@@ -3,7 +3,6 @@
 import type { SiteConfig } from '../config/site-config.js';
 import type { RouteTable } from '../routes/route-table.js';
 import type { CompiledRoute } from '../stages/compile-content.js';
-import type { SearchRecord } from '../../shared/search/record.js';
 import { buildRecords } from './build-records.js';
 import { cachedSearchIndex } from './search-index-cache.js';
 import { searchIndexFile, serialiseSearchIndex } from './search-index-file.js';
@@ -14,10 +13,9 @@ export interface SearchOutput {
   files: Map<string, string>;
   /** Locale → URL of its index, or null when the hosted service answers queries. */
   indexUrls: Map<string, string | null>;
-  records: Map<string, SearchRecord[]>;
 }
 
-export function hasHostedSearch(config: SiteConfig): boolean {
+function hasHostedSearch(config: SiteConfig): boolean {
   const { appId, apiKey, indexName } = config.search;
   return Boolean(appId && apiKey && indexName);
 }
@@ -32,10 +30,8 @@ export async function buildSearch(
   const pages = searchablePages(table, config, compiled);
   const files = new Map<string, string>();
   const indexUrls = new Map<string, string | null>();
-  const records = new Map<string, SearchRecord[]>();
   for (const { code } of config.locales) {
     const localeRecords = pages.filter((page) => page.locale === code).flatMap((page) => buildRecords(page, config.url));
-    records.set(code, localeRecords);
     const json = JSON.stringify(localeRecords);
     files.set(`search-records/${code}.json`, json);
     if (hasHostedSearch(config)) {
@@ -46,5 +42,5 @@ export async function buildSearch(
     files.set(index.file, index.content);
     indexUrls.set(code, index.url);
   }
-  return { files, indexUrls, records };
+  return { files, indexUrls };
 }

@@ -8,7 +8,8 @@ import { tokenize } from './tokenize.js';
 export const SEARCH_FIELDS = ['title', 'heading', 'text'] as const;
 type SearchField = (typeof SEARCH_FIELDS)[number];
 
-const STORED_FIELDS = ['url', 'url_without_anchor', 'anchor', 'type', 'hierarchy', 'content', 'language', 'docusaurus_tag', 'version'] as const;
+/** The fields of a record kept in the index, to answer with: all but `objectID`, which is the index's id. */
+export const STORED_FIELDS = ['url', 'url_without_anchor', 'anchor', 'type', 'hierarchy', 'content', 'language', 'docusaurus_tag', 'version'] as const;
 
 /** A match in a heading counts three times one in body text; the page title twice (every record carries it). */
 export const FIELD_BOOSTS: Record<SearchField, number> = { title: 2, heading: 3, text: 1 };

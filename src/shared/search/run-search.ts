@@ -1,10 +1,10 @@
 // Answers one search request against a local index in the hosted service's response shape, so the DocSearch
 // modal and the search page read it as they would read the service.
-import MiniSearch from 'minisearch';
+import MiniSearch, { type SearchResult } from 'minisearch';
 import { buildQuery, queryTerms, type QueryTerm } from './build-query.js';
 import { facetFilterPredicate } from './facet-filters.js';
 import { highlightValue, type HighlightResult, type HighlightTags, type SnippetResult } from './highlight.js';
-import type { SearchIndex } from './index-options.js';
+import { STORED_FIELDS, type SearchIndex } from './index-options.js';
 import { LEVELS, type Level, type SearchRecord } from './record.js';
 
 /** One request as DocSearch sends it: the parameters flattened into it, or (older clients) under `params`. */
@@ -68,7 +68,8 @@ export function runSearch(index: SearchIndex, request: SearchRequest): SearchRes
       : [];
   // One hit per URL: a section's heading and its text share the anchor, and the better match stands for both.
   const seen = new Set<string>();
-  const distinct = results.filter((result) => !seen.has(result.url as string) && seen.add(result.url as string)).slice(0, MAX_HITS);
+  const distinct = results.filter((result) => !seen.has(result.url as string) && seen.add(result.url as string));
+  const reachable = distinct.slice(0, MAX_HITS);
   const tags: HighlightTags = {
     pre: String(params.highlightPreTag ?? '<em>'),
     post: String(params.highlightPostTag ?? '</em>'),
@@ -76,11 +77,11 @@ export function runSearch(index: SearchIndex, request: SearchRequest): SearchRes
   };
   const snippetWords = snippetLengths(params.attributesToSnippet);
   const retrieve = params.attributesToRetrieve as string[] | undefined;
-  const hits = hitsPerPage === 0 ? [] : distinct.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+  const hits = hitsPerPage === 0 ? [] : reachable.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
   return {
-    hits: hits.map((result) => toHit({ ...(result as unknown as SearchRecord), objectID: String(result.id) }, terms, tags, snippetWords, retrieve)),
+    hits: hits.map((result) => toHit(recordOf(result), terms, tags, snippetWords, retrieve)),
     nbHits: distinct.length,
-    nbPages: hitsPerPage === 0 ? 0 : Math.ceil(distinct.length / hitsPerPage),
+    nbPages: hitsPerPage === 0 ? 0 : Math.ceil(reachable.length / hitsPerPage),
     page,
     hitsPerPage,
     processingTimeMS: Date.now() - started,
@@ -97,6 +98,13 @@ function parameters(request: SearchRequest): Record<string, unknown> {
   const { params, ...flat } = request;
   const nested = typeof params === 'string' ? decodeParams(params) : (params ?? {});
   return { ...nested, ...flat };
+}
+
+/** The record of a result: its id and stored fields, without MiniSearch's score and match data. */
+function recordOf(result: SearchResult): SearchRecord {
+  const record: Record<string, unknown> = { objectID: String(result.id) };
+  for (const field of STORED_FIELDS) record[field] = result[field];
+  return record as unknown as SearchRecord;
 }
 
 function toHit(record: SearchRecord, terms: QueryTerm[], tags: HighlightTags, lengths: Map<string, number>, retrieve: string[] | undefined): SearchHit {
@@ -148,7 +156,8 @@ function decodeParams(params: string): Record<string, unknown> {
   const decoded: Record<string, unknown> = {};
   for (const [key, value] of new URLSearchParams(params)) {
     try {
-      decoded[key] = /^[[{\d]|^(true|false)$/.test(value) ? JSON.parse(value) : value;
+      // Arrays and objects arrive as JSON; numbers are read as numbers where they are used.
+      decoded[key] = /^[[{]/.test(value) ? JSON.parse(value) : value;
     } catch {
       decoded[key] = value;
     }

@@ -210,6 +210,19 @@ describe('the response', () => {
     expect(encoded.hits.map((h) => h.language)).toEqual(['en']);
   });
 
+  test('without attributesToRetrieve a hit is the whole record and its highlights, nothing of the index', () => {
+    const [hit] = search('ModbusCreate').hits;
+    const source = RECORDS.find((r) => r.objectID === hit!.objectID)!;
+    const { _highlightResult, _snippetResult, ...record } = hit!;
+    expect(record).toEqual(source);
+    expect(_highlightResult.hierarchy.lvl2.value).toBe('<em>ModbusCreate</em>');
+    expect(_snippetResult.content.matchLevel).toBeDefined();
+  });
+
+  test('a query in string-encoded parameters stays text', () => {
+    expect(runSearch(index, { indexName: 'docs', params: 'query=1e5&hitsPerPage=5' })).toMatchObject({ query: '1e5', hitsPerPage: 5 });
+  });
+
   test('attributesToRetrieve limits the record; objectID and the highlights always come', () => {
     const [hit] = search('ModbusCreate', { attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'content', 'type', 'url'] }).hits;
     expect(Object.keys(hit!).sort()).toEqual(['_highlightResult', '_snippetResult', 'content', 'hierarchy', 'objectID', 'type', 'url']);
