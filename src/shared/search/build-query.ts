@@ -40,7 +40,7 @@ function termQuery({ term, prefix, typo }: QueryTerm): Query {
   return { combineWith: 'OR', queries: [own, swaps] };
 }
 
-export function transpositions(term: string): string[] {
+function transpositions(term: string): string[] {
   const variants = new Set<string>();
   for (let i = 0; i + 1 < term.length; i++) {
     if (term[i] === term[i + 1]) continue;
