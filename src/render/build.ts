@@ -20,6 +20,7 @@ import type { Mode } from './routes/docs.js';
 import { fenceLanguages } from './markdown/preprocess.js';
 import { compileContent } from './stages/compile-content.js';
 import { renderRoutes } from './stages/render-routes.js';
+import { buildSearch } from './search/build-search.js';
 
 export interface BuildOptions {
   configPath: string;
@@ -83,13 +84,15 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     return checkLinks(pages, { urls, ids }, config);
   });
   if (links.errors.length) throw new DocgenErrors(links.errors, links.warnings);
+  const search = await stage('search', () => buildSearch(table, config, compiled, options.cacheFile && path.dirname(options.cacheFile)));
   const client = await stage('client', () => clientPromise);
   const rendered = await stage('render', () =>
-    renderRoutes(table.routes, table, config, compiled, serverPages, client, (done, total) => options.onProgress?.('render', done, total)),
+    renderRoutes(table.routes, table, config, compiled, serverPages, client, search.indexUrls, (done, total) => options.onProgress?.('render', done, total)),
   );
 
   const files = rendered.files;
   for (const [file, content] of client.files) files.set(file, content);
+  for (const [file, content] of search.files) files.set(file, content);
   for (const file of staticFiles) files.set(file, { copyFrom: path.join(config.staticDir, file) });
   for (const c of compiled.values()) for (const asset of c.compiled.assets) files.set(asset.to, { copyFrom: asset.from });
   await cache.save();

@@ -9,7 +9,7 @@ import { resultLink } from '../../shared/search/result-url.js';
 import type { SiteData } from '../../shared/types.js';
 import { navigateTo } from '../router/navigate.js';
 import { contextualFilters } from './contextual-filters.js';
-import { indexNameFor, isHosted, searchClientFor, type SearchClient } from './search-client.js';
+import { indexNameFor, isHosted, preloadSearch, searchClientFor, type SearchClient } from './search-client.js';
 
 type DocSearchClient = NonNullable<ReturnType<NonNullable<DocSearchOptions['transformSearchClient']>>>;
 
@@ -63,6 +63,7 @@ export function mountSearch(site: SiteData): Promise<void> {
   }
   const key = `${site.locale.code}\u0000${site.searchIndex}`;
   if (mounted?.key === key) return mounted.done;
+  preloadSearch(site);
   const target = container;
   const done = searchClientFor(site).then((client) => docsearch(optionsFor(site, target, client)));
   mounted = { key, done };

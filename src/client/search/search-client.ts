@@ -1,7 +1,7 @@
 // The search client of a site, shared by the modal and the search page: the hosted service's when the config
 // has its credentials, otherwise the client of the locale's local index. Both answer the same requests.
 import type { SiteData } from '../../shared/types.js';
-import { createLocalSearchClient } from './local-search-client.js';
+import { createLocalSearchClient, preloadLocalSearchIndex } from './local-search-client.js';
 
 /** The subset of the service's client both backends implement. */
 export interface SearchClient {
@@ -21,4 +21,10 @@ export async function searchClientFor(site: SiteData): Promise<SearchClient | un
 
 export function indexNameFor(site: SiteData): string {
   return site.search.indexName ?? `docgen-${site.locale.code}`;
+}
+
+/** Starts loading the local index as soon as search is likely (the modal is being prepared): the first query
+ * then waits for less, most of all in Chinese, whose index is the larger. */
+export function preloadSearch(site: SiteData): void {
+  if (!isHosted(site) && site.searchIndex) preloadLocalSearchIndex(site.searchIndex);
 }

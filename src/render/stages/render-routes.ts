@@ -25,13 +25,15 @@ export function renderRoutes(
   compiled: Map<string, CompiledRoute>,
   serverPages: Map<string, ServerPage>,
   client: ClientBundle,
+  /** Locale → URL of its search index (null with hosted search). */
+  searchIndexes: Map<string, string | null>,
   onProgress?: (done: number, total: number) => void,
 ): RenderedSite {
   const files = new Map<string, OutputFile>();
   const pages: PageData[] = [];
   const manifest = buildRouteManifest(table, config.base);
   files.set(manifest.file, manifest.content);
-  const sites = new Map(config.locales.map((l) => [l.code, buildSiteData(config, table, l.code, manifest.url)]));
+  const sites = new Map(config.locales.map((l) => [l.code, buildSiteData(config, table, l.code, manifest.url, searchIndexes.get(l.code) ?? null)]));
   const assets = { entry: client.entry, preload: client.preload, css: client.css };
   const docUrls = new Map([...table.docs].map(([locale, docs]) => [locale, Object.fromEntries([...docs].map(([id, doc]) => [id, doc.url]))]));
   for (const [index, route] of routes.entries()) {
