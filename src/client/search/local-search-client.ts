@@ -4,6 +4,7 @@
 import type docsearch from '@docsearch/js';
 import { loadSearchIndex, type SearchIndex } from '../../shared/search/index-options.js';
 import { runSearch, type SearchRequest } from '../../shared/search/run-search.js';
+import { fetchIndexText } from './index-text.js';
 
 /** The client `transformSearchClient` must return: the part of the service's client that DocSearch calls. */
 export type DocSearchTransformClient = ReturnType<NonNullable<Parameters<typeof docsearch>[0]['transformSearchClient']>>;
@@ -51,15 +52,14 @@ export function createLocalSearchClient(indexUrl: string): DocSearchTransformCli
 }
 
 async function fetchIndex(url: string): Promise<SearchIndex> {
-  let response: Response;
+  let text: string;
   try {
-    response = await fetch(url);
+    text = await fetchIndexText(url);
   } catch (cause) {
     throw retryError(`Cannot load the search index ${url}: ${(cause as Error).message}`, cause);
   }
-  if (!response.ok) throw retryError(`Cannot load the search index ${url}: HTTP ${response.status}`);
   try {
-    return loadSearchIndex(await response.text());
+    return loadSearchIndex(text);
   } catch (cause) {
     throw retryError(`Cannot read the search index ${url}: ${(cause as Error).message}`, cause);
   }

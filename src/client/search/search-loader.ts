@@ -2,6 +2,7 @@
 // focusing the search button), and opened by a click on the button or a shortcut (Ctrl/Cmd+K, or "/" when
 // no text field has focus). Once it is mounted, DocSearch handles its own shortcuts.
 import type { SiteData } from '../../shared/types.js';
+import { fetchIndexText } from './index-text.js';
 
 type ModalModule = typeof import('./docsearch-modal.js');
 
@@ -24,12 +25,16 @@ export function isSearchShortcut(event: KeyboardEvent): boolean {
 
 /** Installs the listeners; `site` gives the shown page's site data (the locale may change). */
 export function installSearchLoader(site: () => SiteData): () => void {
-  const prepare = () =>
-    loadModal().then(async (module) => {
+  const prepare = () => {
+    // The local index downloads while the modal's code does.
+    const index = site().searchIndex;
+    if (index) fetchIndexText(index).catch(() => undefined);
+    return loadModal().then(async (module) => {
       await module.mountSearch(site());
       mounted = true;
       return module;
     });
+  };
   const open = () =>
     prepare()
       .then((module) => module.openSearch(site()))
