@@ -15,3 +15,8 @@ export function fetchIndexText(url: string): Promise<string> {
   }
   return text;
 }
+
+/** A download that turned out unreadable (cut short, say) is dropped, so the next query downloads it again. */
+export function forgetIndexText(url: string): void {
+  texts.delete(url);
+}

@@ -4,7 +4,7 @@
 import type docsearch from '@docsearch/js';
 import { loadSearchIndex, type SearchIndex } from '../../shared/search/index-options.js';
 import { runSearch, type SearchRequest } from '../../shared/search/run-search.js';
-import { fetchIndexText } from './index-text.js';
+import { fetchIndexText, forgetIndexText } from './index-text.js';
 
 /** The client `transformSearchClient` must return: the part of the service's client that DocSearch calls. */
 export type DocSearchTransformClient = ReturnType<NonNullable<Parameters<typeof docsearch>[0]['transformSearchClient']>>;
@@ -61,6 +61,7 @@ async function fetchIndex(url: string): Promise<SearchIndex> {
   try {
     return loadSearchIndex(text);
   } catch (cause) {
+    forgetIndexText(url);
     throw retryError(`Cannot read the search index ${url}: ${(cause as Error).message}`, cause);
   }
 }
