@@ -165,3 +165,6 @@ console.log('\nsearch index per locale (load + first query: reading the file, pa
 const client = await bundleSearchClient();
 searchFigures('real site', real, client);
 for (const [name, config] of corpora) searchFigures(name, config, client);
+
+console.log('\nin the browser (the real site as built above, in Chromium)\n');
+execFileSync(process.execPath, [path.join(root, 'scripts/bench-client.mjs'), path.join(work, 'out-content'), '/armkit/'], { cwd: root, stdio: 'inherit' });
