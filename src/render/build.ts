@@ -9,15 +9,13 @@ import { loadConfig } from './config/load-config.js';
 import type { SiteConfig } from './config/site-config.js';
 import { listFiles, scanContent } from './content/scan-content.js';
 import type { OutputFile } from './emit/write-site.js';
-import { DocgenError, DocgenErrors } from './errors.js';
-import { checkLinks, type LinkReport } from './links/check-links.js';
-import { getHighlighter } from './markdown/highlighter.js';
-import { createMarkdownCompiler, type MarkdownCompiler } from './markdown/processor.js';
-import { packageVersion } from './package-root.js';
+import type { DocgenError } from './errors.js';
+import { checkLinks, LinkCheckError, type LinkReport } from './links/check-links.js';
+import { collectSiteLinks } from './links/site-links.js';
 import { componentKey } from './routes/pages.js';
 import { buildRouteTable, type RouteTable } from './routes/route-table.js';
 import type { Mode } from './routes/docs.js';
-import { compileContent } from './stages/compile-content.js';
+import { cacheSalt, compileContent, lazyCompiler } from './stages/compile-content.js';
 import { renderRoutes } from './stages/render-routes.js';
 
 export interface BuildOptions {
@@ -63,25 +61,16 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const clientPromise = buildClient({ base: config.base, pages: uniquePages });
   clientPromise.catch(() => undefined);
   const serverPages = await stage('pages', () => loadServerPages(uniquePages, config.rootDir));
-  let compiler: Promise<MarkdownCompiler> | undefined;
-  const getCompiler = () => (compiler ??= getHighlighter(config.markdown.themes, config.markdown.extraLanguages).then(createMarkdownCompiler));
   const cache = await MarkdownCache.open(options.cacheFile);
-  const salt = `${packageVersion()}\u0000${JSON.stringify([config.markdown, config.base, config.locales])}`;
   const compiled = await stage('markdown', () =>
-    compileContent(table.routes, table, config, getCompiler, cache, salt, (done, total) => options.onProgress?.('markdown', done, total)),
+    compileContent(table.routes, table, config, lazyCompiler(config), cache, cacheSalt(config), (done, total) => options.onProgress?.('markdown', done, total)),
   );
   const staticFiles = await listFiles(config.staticDir);
   const links = await stage('links', () => {
-    const urls = new Set([...table.urls, ...staticFiles.map((file) => config.base + file)]);
-    const ids = new Map([...compiled].map(([url, c]) => [url, new Set(c.compiled.ids)]));
-    const pages = table.routes.flatMap((route) => {
-      const c = compiled.get(route.url);
-      const source = route.doc?.source ?? route.page?.source;
-      return c && source && !route.doc?.fallbackFrom && !route.page?.fallbackFrom ? [{ url: route.url, sourceFile: source.absPath, links: c.compiled.links }] : [];
-    });
-    return checkLinks(pages, { urls, ids }, config);
+    const { pages, targets } = collectSiteLinks(table, compiled, staticFiles, config);
+    return checkLinks(pages, targets, config);
   });
-  if (links.errors.length) throw new DocgenErrors(links.errors, links.warnings);
+  if (links.errors.length) throw new LinkCheckError(links);
   const client = await stage('client', () => clientPromise);
   const rendered = await stage('render', () =>
     renderRoutes(table.routes, table, config, compiled, serverPages, client, (done, total) => options.onProgress?.('render', done, total)),
