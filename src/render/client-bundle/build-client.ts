@@ -1,6 +1,6 @@
 // Bundles the browser code (hydration entry, theme, component pages) with esbuild into hashed assets.
 import path from 'node:path';
-import { build, type Metafile } from 'esbuild';
+import { build, type BuildOptions, type Metafile, type OutputFile } from 'esbuild';
 import { esbuildError } from '../esbuild-error.js';
 import { packageRoot } from '../package-root.js';
 import { pagesRegistryPlugin } from './pages-registry.js';
@@ -15,33 +15,48 @@ export interface ClientBundle {
   metafile: Metafile;
 }
 
-export async function buildClient(options: { base: string; pages: { key: string; file: string }[] }): Promise<ClientBundle> {
-  const root = packageRoot();
+export interface ClientOptions {
+  base: string;
+  pages: { key: string; file: string }[];
+}
+
+export async function buildClient(options: ClientOptions): Promise<ClientBundle> {
   let result;
   try {
-    result = await build({
-      entryPoints: { main: path.join(root, 'src/client/entry.tsx') },
-      bundle: true,
-      splitting: true,
-      format: 'esm',
-      platform: 'browser',
-      target: ['es2022', 'chrome110', 'firefox115', 'safari16'],
-      minify: true,
-      jsx: 'automatic',
-      write: false,
-      outdir: path.join(root, '.docgen-client'),
-      entryNames: 'assets/[name]-[hash]',
-      chunkNames: 'assets/chunk-[hash]',
-      assetNames: 'assets/[name]-[hash]',
-      publicPath: options.base,
-      metafile: true,
-      define: { 'process.env.NODE_ENV': '"production"' },
-      plugins: [pagesRegistryPlugin(options.pages)],
-      logLevel: 'silent',
-    });
+    result = await build(clientBuildOptions(options));
   } catch (cause) {
     throw esbuildError('client/compile', 'Cannot bundle the client', cause);
   }
+  return readClientBundle(result, options.base);
+}
+
+/** The esbuild options of the client bundle; the dev server uses them for its incremental context. */
+export function clientBuildOptions(options: ClientOptions): BuildOptions & { write: false; metafile: true } {
+  const root = packageRoot();
+  return {
+    entryPoints: { main: path.join(root, 'src/client/entry.tsx') },
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2022', 'chrome110', 'firefox115', 'safari16'],
+    minify: true,
+    jsx: 'automatic',
+    write: false,
+    outdir: path.join(root, '.docgen-client'),
+    entryNames: 'assets/[name]-[hash]',
+    chunkNames: 'assets/chunk-[hash]',
+    assetNames: 'assets/[name]-[hash]',
+    publicPath: options.base,
+    metafile: true,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    plugins: [pagesRegistryPlugin(options.pages)],
+    logLevel: 'silent',
+  };
+}
+
+export function readClientBundle(result: { outputFiles: OutputFile[]; metafile: Metafile }, base: string): ClientBundle {
+  const root = packageRoot();
   const outdir = path.join(root, '.docgen-client');
   const files = new Map<string, Uint8Array>();
   for (const file of result.outputFiles) files.set(path.relative(outdir, file.path).split(path.sep).join('/'), file.contents);
@@ -51,9 +66,9 @@ export async function buildClient(options: { base: string; pages: { key: string;
   const entryMeta = outputs[entryOut]!;
   return {
     files,
-    entry: options.base + rel(entryOut),
-    preload: entryMeta.imports.filter((i) => i.kind === 'import-statement').map((i) => options.base + rel(i.path)),
-    css: entryMeta.cssBundle ? [options.base + rel(entryMeta.cssBundle)] : [],
+    entry: base + rel(entryOut),
+    preload: entryMeta.imports.filter((i) => i.kind === 'import-statement').map((i) => base + rel(i.path)),
+    css: entryMeta.cssBundle ? [base + rel(entryMeta.cssBundle)] : [],
     metafile: result.metafile,
   };
 }
