@@ -1,0 +1,118 @@
+// The dev server's answer to one request. The site lives in memory (the last good build); the static folder
+// is served from disk by sirv. Before anything is looked up, the Host is checked (DNS rebinding) and the path
+// is decoded once and normalised, so that only files of the build and of the static folder can be reached.
+import { createReadStream } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import sirv from 'sirv';
+import type { SiteSnapshot } from '../../render/incremental/site-builder.js';
+import { LIVE_RELOAD_SCRIPT } from '../../shared/live-reload-protocol.js';
+import { contentType } from './content-type.js';
+import type { HostPolicy } from './host-check.js';
+import { encodePath, parseRequestPath } from './request-path.js';
+
+export interface DevSite {
+  /** Resolves once the config is loaded; rejects if it cannot be. */
+  ready(): Promise<{ base: string; staticDir: string; localePrefixes: string[] }>;
+  snapshot(): SiteSnapshot | undefined;
+  /** Before the first build is done: a page rendered on its own (throws the page's build errors). */
+  renderEarly(file: string): Promise<string | Uint8Array | undefined>;
+  liveReloadScript(): string;
+}
+
+type Output = { body: string | Uint8Array; type: string } | { stream: string; type: string };
+
+export function createDevHandler(site: DevSite, policy: HostPolicy) {
+  const statics = new Map<string, ReturnType<typeof sirv>>();
+  return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    if (!policy.allowsHost(req.headers.host)) return text(res, 403, 'Forbidden: this server answers only to localhost and the address it is bound to.\n');
+    if (req.method !== 'GET' && req.method !== 'HEAD') return text(res, 405, 'Method not allowed\n');
+    const parsed = parseRequestPath(req.url ?? '');
+    if (!parsed.ok) return text(res, parsed.status, parsed.status === 403 ? 'Forbidden\n' : 'Bad request\n');
+    let layout;
+    try {
+      layout = await site.ready();
+    } catch {
+      return send(req, res, 500, errorPage('/', -1));
+    }
+    const { base } = layout;
+    const { pathname } = parsed;
+    if (pathname === '/' || pathname === base.slice(0, -1)) {
+      res.writeHead(302, { Location: base }).end();
+      return;
+    }
+    if (!pathname.startsWith(base)) return text(res, 404, `Not found. The site is served under ${base}\n`);
+    const rel = pathname.slice(base.length);
+    if (rel === LIVE_RELOAD_SCRIPT) return send(req, res, 200, { body: site.liveReloadScript(), type: contentType('x.js') });
+    // Hidden files are never part of a site (sirv's dev mode would serve them from the static folder).
+    if (rel.split('/').some((segment) => segment.startsWith('.'))) return notFound(req, res, site, layout, rel);
+    for (const file of candidates(rel)) {
+      const output = await find(site, file, base);
+      if (output) return send(req, res, 200, output);
+    }
+    let serve = statics.get(layout.staticDir);
+    if (!serve) statics.set(layout.staticDir, (serve = sirv(layout.staticDir, { dev: true, dotfiles: false, extensions: [] })));
+    // sirv decodes the path once more: hand it the checked path encoded again.
+    req.url = encodePath(`/${rel}`);
+    serve(req, res, () => void notFound(req, res, site, layout, rel));
+  };
+}
+
+/** Output files that may answer a path: `x` is `x/index.html`, and `x.html` and `x/index.html` are `x`. */
+function candidates(rel: string): string[] {
+  if (rel === '' || rel.endsWith('/')) return [`${rel}index.html`];
+  if (rel.endsWith('/index.html')) return [rel];
+  if (rel.endsWith('.html')) return [rel, rel.replace(/\.html$/, '/index.html')];
+  return [rel, `${rel}/index.html`];
+}
+
+async function find(site: DevSite, file: string, base: string): Promise<Output | undefined> {
+  const snapshot = site.snapshot();
+  if (!snapshot) {
+    let early;
+    try {
+      early = await site.renderEarly(file);
+    } catch {
+      return file.endsWith('.html') ? errorPage(base, -1) : undefined;
+    }
+    return early === undefined ? undefined : { body: typeof early === 'string' && file.endsWith('.html') ? withLiveReload(early, base, 0) : early, type: contentType(file) };
+  }
+  const page = snapshot.pages.get(file);
+  if (page !== undefined) return { body: file.endsWith('.html') ? withLiveReload(page, base, snapshot.id) : page, type: contentType(file) };
+  const asset = snapshot.client.files.get(file);
+  if (asset) return { body: asset, type: contentType(file) };
+  const image = snapshot.assets.get(file);
+  return image ? { stream: image, type: contentType(file) } : undefined;
+}
+
+async function notFound(req: IncomingMessage, res: ServerResponse, site: DevSite, layout: { base: string; localePrefixes: string[] }, rel: string): Promise<void> {
+  const prefix = layout.localePrefixes.find((p) => rel.startsWith(p)) ?? '';
+  const page = await find(site, `${prefix}404.html`, layout.base);
+  if (page) return send(req, res, 404, page);
+  text(res, 404, 'Not found\n');
+}
+
+function send(req: IncomingMessage, res: ServerResponse, status: number, output: Output): void {
+  // Nothing is cached: the next request after an edit must see it.
+  res.writeHead(status, { 'Content-Type': output.type, 'Cache-Control': 'no-store' });
+  if (req.method === 'HEAD') res.end();
+  else if ('stream' in output) createReadStream(output.stream).on('error', () => res.destroy()).pipe(res);
+  else res.end(output.body);
+}
+
+function text(res: ServerResponse, status: number, body: string): void {
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end(body);
+}
+
+/** The live-reload script goes into pages served by the dev server only, never into built files. */
+export function withLiveReload(html: string, base: string, build: number): string {
+  const tag = `<script type="module" src="${base}${LIVE_RELOAD_SCRIPT}?build=${build}"></script>`;
+  const head = html.indexOf('</head>');
+  return head === -1 ? html + tag : html.slice(0, head) + tag + html.slice(head);
+}
+
+/** Shown while there is no good build at all; the overlay lists the errors and the next good build reloads it. */
+function errorPage(base: string, build: number): Output {
+  const html = `<!DOCTYPE html><html><head><meta charset="utf-8"><title>docgen: the site could not be built</title></head><body><p style="font-family: sans-serif; margin: 2em">The site could not be built. The errors are listed below and in the terminal; this page reloads by itself once they are fixed.</p></body></html>`;
+  return { body: withLiveReload(html, base, build), type: contentType('x.html') };
+}

@@ -1,0 +1,53 @@
+// Live reload over a WebSocket on the dev server's own port (server-sent events would take one of the
+// browser's six connections per host for every open tab). Each message is one JSON object; the protocol is
+// in src/shared/live-reload-protocol.ts.
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer, type WebSocket } from 'ws';
+import type { BuildError, ServerMessage } from '../../shared/live-reload-protocol.js';
+import type { HostPolicy } from './host-check.js';
+
+export interface LiveReloadHub {
+  /** Tells every open page about a build: what changed and the errors to show, if any. */
+  publish(build: number, changed: string[] | 'all', errors: BuildError[]): void;
+  /** Only the errors changed (a failed rebuild keeps the last good pages). */
+  publishErrors(errors: BuildError[]): void;
+  close(): void;
+}
+
+export function createLiveReloadHub(server: Server, path: () => string, policy: HostPolicy): LiveReloadHub {
+  const wss = new WebSocketServer({ noServer: true });
+  let state = { build: 0, errors: [] as BuildError[] };
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const target = (req.url ?? '').replace(/\?.*$/s, '');
+    if (target !== path()) return refuse(socket, 404, 'Not Found');
+    if (!policy.allowsHost(req.headers.host) || !policy.allowsOrigin(req.headers.origin)) return refuse(socket, 403, 'Forbidden');
+    wss.handleUpgrade(req, socket, head, (ws) => send(ws, { type: 'hello', build: state.build, errors: state.errors }));
+  });
+  const broadcast = (message: ServerMessage) => {
+    const text = JSON.stringify(message);
+    for (const client of wss.clients) if (client.readyState === client.OPEN) client.send(text);
+  };
+  return {
+    publish(build, changed, errors) {
+      state = { build, errors };
+      broadcast({ type: 'update', build, changed, errors });
+    },
+    publishErrors(errors) {
+      state = { ...state, errors };
+      broadcast({ type: 'errors', errors });
+    },
+    close() {
+      for (const client of wss.clients) client.terminate();
+      wss.close();
+    },
+  };
+}
+
+function send(ws: WebSocket, message: ServerMessage): void {
+  ws.send(JSON.stringify(message));
+}
+
+function refuse(socket: Duplex, status: number, text: string): void {
+  socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+}
