@@ -75,3 +75,17 @@ test('a failing rebuild does not stop the next one', async () => {
   await vi.advanceTimersByTimeAsync(31);
   expect(batches).toEqual([['/a'], ['/b']]);
 });
+
+test('once a batch holds several files, it waits longer for quiet: a checkout may pause between files', async () => {
+  const batches: string[][] = [];
+  const coalescer = createCoalescer(async (paths) => void batches.push(paths), { quietMs: 30, burstQuietMs: 150, maxWaitMs: 3000 });
+  for (let i = 0; i < 10; i++) {
+    coalescer.add(`/f${i}`);
+    await vi.advanceTimersByTimeAsync(i === 5 ? 100 : 5);
+  }
+  await vi.advanceTimersByTimeAsync(140);
+  expect(batches).toEqual([]);
+  await vi.advanceTimersByTimeAsync(10);
+  expect(batches).toHaveLength(1);
+  expect(batches[0]).toHaveLength(10);
+});

@@ -10,8 +10,10 @@ export interface Coalescer {
 }
 
 export interface CoalesceOptions {
-  /** Quiet time that ends a batch. */
+  /** Quiet time that ends a batch of one file: the usual save, handed over quickly. */
   quietMs: number;
+  /** Quiet time that ends a batch of several files: a checkout or a copy may pause between files. */
+  burstQuietMs?: number;
   /** A batch never waits longer than this after its first event, even if events keep coming. */
   maxWaitMs: number;
 }
@@ -27,7 +29,8 @@ export function createCoalescer(run: (paths: string[]) => Promise<void>, options
   const schedule = () => {
     clearTimeout(timer);
     if (closed || running || pending.size === 0) return;
-    const wait = Math.max(0, Math.min(options.quietMs, firstAt + options.maxWaitMs - Date.now()));
+    const quiet = pending.size > 2 ? (options.burstQuietMs ?? options.quietMs) : options.quietMs;
+    const wait = Math.max(0, Math.min(quiet, firstAt + options.maxWaitMs - Date.now()));
     timer = setTimeout(flush, wait);
   };
   const flush = () => {

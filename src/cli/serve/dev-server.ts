@@ -126,7 +126,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       await (building = runBuild(kinds, files));
       await rewatch();
     },
-    { quietMs: options.quietMs ?? 30, maxWaitMs: 500 },
+    { quietMs: options.quietMs ?? 30, burstQuietMs: 150, maxWaitMs: 3000 },
   );
 
   logger.info(`docgen serve: ${origin}${layout?.base ?? '/'} (building; Ctrl+C to stop)`);
