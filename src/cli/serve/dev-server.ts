@@ -26,7 +26,7 @@ export interface DevServerOptions {
   port?: number;
   logger: Logger;
   cacheFile?: string;
-  /** Quiet time that ends a burst of file events; default 30 ms. */
+  /** Quiet time that ends a single-file batch of file events; default 15 ms. */
   quietMs?: number;
 }
 
@@ -126,7 +126,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       await (building = runBuild(kinds, files));
       await rewatch();
     },
-    { quietMs: options.quietMs ?? 30, burstQuietMs: 150, maxWaitMs: 3000 },
+    { quietMs: options.quietMs ?? 15, burstQuietMs: 150, maxWaitMs: 3000 },
   );
 
   logger.info(`docgen serve: ${origin}${layout?.base ?? '/'} (building; Ctrl+C to stop)`);

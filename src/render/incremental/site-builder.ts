@@ -3,6 +3,8 @@
 // pages linking to a moved doc), the esbuild contexts rebuild the client and the theme only after an edit of
 // them, the render memo renders only pages whose data changed. The highlighter lives for the whole process.
 // Nothing is written to disk: the dev server serves the snapshot from memory.
+import { readFileSync } from 'node:fs';
+import { sep } from 'node:path';
 import { MarkdownCache } from '../cache/markdown-cache.js';
 import type { ClientBundle } from '../client-bundle/build-client.js';
 import { createClientContext, type ClientContext } from '../client-bundle/client-context.js';
@@ -94,6 +96,13 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
   const memo = createRenderMemo(() => renderer!);
   let last: (SiteSnapshot & { shape: string; compiled: Map<string, CompiledRoute> }) | undefined;
   let early: Early | undefined;
+  // File texts from the last scan: a rebuild reads again only the files the watcher reported.
+  const texts = new Map<string, string>();
+  const read = (file: string) => {
+    let text = texts.get(file);
+    if (text === undefined) texts.set(file, (text = readFileSync(file, 'utf8')));
+    return text;
+  };
   // Settles when the first build can render pages on request, or fails before it can.
   let earlyReady = deferred();
 
@@ -127,7 +136,8 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
       compiler = lazyCompiler(config);
     }
     const site = config;
-    const scan = await stage('scan', () => scanContent(site));
+    forgetTexts(texts, kinds.has('config') || changes.files.length === 0 ? undefined : changes.files);
+    const scan = await stage('scan', () => scanContent(site, read));
     const table = await stage('routes', () => buildRouteTable(scan, site, mode));
 
     const pages = componentPages(table.routes);
@@ -223,6 +233,16 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
       await reloadable?.dispose();
     },
   };
+}
+
+/** Forgets the changed files and everything under changed folders; everything when `changed` is undefined. */
+function forgetTexts(texts: Map<string, string>, changed: string[] | undefined): void {
+  if (!changed) return texts.clear();
+  for (const path of changed) {
+    texts.delete(path);
+    const folder = path + sep;
+    for (const file of texts.keys()) if (file.startsWith(folder)) texts.delete(file);
+  }
 }
 
 function deferred() {
