@@ -102,4 +102,26 @@ describe('watching the site', () => {
     await writeFile(file, good);
     await waitFor(async () => !(await page('guide/intro')).body.includes('a broken link'), 15_000, 'the fix');
   });
+
+  test('a config edit rebuilds every page; a broken config keeps the last good site', async () => {
+    const file = site.file('docgen.config.ts');
+    const good = await readFile(file, 'utf8');
+    await writeFile(file, good.replace("title: 'Serve'", "title: 'Renamed'"));
+    await waitFor(async () => (await page('guide/intro')).body.includes('<title>Introduction | Renamed</title>'), 15_000, 'the new title');
+    await site.server.idle();
+    expect(site.log.at(-1)).toMatch(/^Updated every page in \d+ ms/);
+
+    await writeFile(file, good.replace("title: 'Serve'", 'title: 42'));
+    await waitFor(() => site.log.some((line) => line.includes('Invalid config')), 15_000, 'the config error');
+    expect((await page('guide/intro')).body).toContain('<title>Introduction | Renamed</title>');
+    await writeFile(file, good);
+    await waitFor(async () => (await page('guide/intro')).body.includes('<title>Introduction | Serve</title>'), 15_000, 'the fixed config');
+  });
+
+  test('a new static file is served at once', async () => {
+    await writeFile(site.file('static/img/new.svg'), '<svg xmlns="http://www.w3.org/2000/svg"><title>new</title></svg>');
+    const response = await fetch(`${site.server.url}img/new.svg`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<title>new</title>');
+  });
 });

@@ -125,7 +125,8 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
       return result;
     };
     const { kinds } = changes;
-    if (kinds.has('theme')) stale.theme = true;
+    // The theme is in the server render and in the client bundle; src/client only in the bundle.
+    if (kinds.has('theme')) stale.theme = stale.client = true;
     if (kinds.has('client')) stale.client = true;
     if (kinds.has('static') || kinds.has('config')) stale.everything = true;
 
