@@ -1,30 +1,29 @@
 // The dev server's build, kept alive between rebuilds. Each rebuild runs the stages of `buildSite()` again over
-// what is on disk, and each stage keeps what it can: the markdown cache compiles only changed pages (and the
-// pages linking to a moved doc), the esbuild contexts rebuild the client and the theme only after an edit of
-// them, the render memo renders only pages whose data changed. The highlighter lives for the whole process.
-// Nothing is written to disk: the dev server serves the snapshot from memory.
-import { readFileSync } from 'node:fs';
-import { sep } from 'node:path';
+// what is on disk, and each stage keeps what it can: only reported files are read again, the markdown cache
+// compiles only changed pages (and the pages linking to a moved doc), the esbuild contexts rebuild the client
+// and the theme only after an edit of them, the render memo renders only pages whose data changed. The
+// highlighter lives for the whole process. Nothing is written to disk: the dev server serves the snapshot.
 import { MarkdownCache } from '../cache/markdown-cache.js';
 import type { ClientBundle } from '../client-bundle/build-client.js';
-import { createClientContext, type ClientContext } from '../client-bundle/client-context.js';
-import { loadServerPages, type ServerPage } from '../client-bundle/server-pages.js';
+import type { ServerPage } from '../client-bundle/server-pages.js';
 import { loadConfig } from '../config/load-config.js';
 import type { SiteConfig } from '../config/site-config.js';
 import { listFiles, scanContent } from '../content/scan-content.js';
 import type { DocgenError } from '../errors.js';
 import { checkLinks, type LinkReport } from '../links/check-links.js';
 import { collectSiteLinks } from '../links/site-links.js';
-import type { MarkdownCompiler } from '../markdown/processor.js';
 import type { Mode } from '../routes/docs.js';
 import { componentKey } from '../routes/pages.js';
 import { buildRouteTable, type Route, type RouteTable } from '../routes/route-table.js';
-import { createReloadableRender, type ReloadableRender, type RenderFn } from '../ssr/reloadable-render.js';
+import type { RenderFn } from '../ssr/reloadable-render.js';
 import { cacheSalt, compileContent, lazyCompiler, type CompiledRoute } from '../stages/compile-content.js';
 import { renderRoutes } from '../stages/render-routes.js';
+import { createBundles } from './bundles.js';
 import { compileInSlices } from './compile-in-slices.js';
+import { deferred } from './deferred.js';
 import { planRender, siteShape } from './plan-render.js';
 import { createRenderMemo } from './render-memo.js';
+import { createTextReader } from './text-reader.js';
 
 /** What changed on disk since the last build. */
 export type ChangeKind = 'config' | 'content' | 'static' | 'theme' | 'client';
@@ -72,6 +71,7 @@ export interface SiteBuilderOptions {
   config?: SiteConfig;
 }
 
+/** The first build's state as soon as pages can be rendered, for pages asked for before it is done. */
 interface Early {
   config: SiteConfig;
   table: RouteTable;
@@ -83,27 +83,16 @@ interface Early {
 export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
   const mode = options.mode ?? 'development';
   const cacheReady = MarkdownCache.open(options.cacheFile);
+  const texts = createTextReader();
+  const bundles = createBundles();
+  let render: RenderFn | undefined;
+  const memo = createRenderMemo(() => render!);
   let config: SiteConfig | undefined = options.config;
-  let compiler: () => Promise<MarkdownCompiler> = config ? lazyCompiler(config) : () => Promise.reject(new Error('no config'));
-  let client: { key: string; context: ClientContext } | undefined;
-  let bundle: ClientBundle | undefined;
-  let reloadable: ReloadableRender | undefined;
-  let renderer: RenderFn | undefined;
-  let serverPages: { key: string; modules: Map<string, ServerPage> } | undefined;
-  // Set by a change, cleared only by a successful stage: a failed theme compile followed by a content edit must
-  // not leave the broken theme unnoticed, nor pages rendered with the old one.
-  const stale = { theme: true, client: true, pages: true, everything: true };
-  const memo = createRenderMemo(() => renderer!);
+  let compiler = config ? lazyCompiler(config) : undefined;
+  // Set when what every page is made of changed; cleared only when a build using it succeeds.
+  let everything = true;
   let last: (SiteSnapshot & { shape: string; compiled: Map<string, CompiledRoute> }) | undefined;
   let early: Early | undefined;
-  // File texts from the last scan: a rebuild reads again only the files the watcher reported.
-  const texts = new Map<string, string>();
-  const read = (file: string) => {
-    let text = texts.get(file);
-    if (text === undefined) texts.set(file, (text = readFileSync(file, 'utf8')));
-    return text;
-  };
-  // Settles when the first build can render pages on request, or fails before it can.
   let earlyReady = deferred();
 
   async function build(changes: Changes = { kinds: new Set(), files: [] }): Promise<BuildOutcome> {
@@ -116,7 +105,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     }
   }
 
-  async function buildOnce(changes: Changes): Promise<BuildOutcome> {
+  async function buildOnce({ kinds, files }: Changes): Promise<BuildOutcome> {
     const timings: BuildOutcome['timings'] = [];
     const stage = async <T>(name: string, run: () => T | Promise<T>): Promise<T> => {
       const start = performance.now();
@@ -124,93 +113,59 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
       timings.push({ stage: name, ms: performance.now() - start });
       return result;
     };
-    const { kinds } = changes;
-    // The theme is in the server render and in the client bundle; src/client only in the bundle.
-    if (kinds.has('theme')) stale.theme = stale.client = true;
-    if (kinds.has('client')) stale.client = true;
-    if (kinds.has('static') || kinds.has('config')) stale.everything = true;
-
+    if (kinds.has('static') || kinds.has('config')) everything = true;
     if (!config || kinds.has('config')) {
       const next = await stage('config', () => loadConfig(options.configPath));
-      if (JSON.stringify(next) !== JSON.stringify(config)) Object.assign(stale, { theme: true, client: true, pages: true, everything: true });
+      if (JSON.stringify(next) !== JSON.stringify(config)) bundles.invalidate();
       config = next;
-      compiler = lazyCompiler(config);
+      compiler = lazyCompiler(next);
     }
     const site = config;
-    forgetTexts(texts, kinds.has('config') || changes.files.length === 0 ? undefined : changes.files);
-    const scan = await stage('scan', () => scanContent(site, read));
+    const getCompiler = compiler!;
+    texts.forget(kinds.has('config') || files.length === 0 ? undefined : files);
+    const scan = await stage('scan', () => scanContent(site, texts.read));
     const table = await stage('routes', () => buildRouteTable(scan, site, mode));
 
-    const pages = componentPages(table.routes);
-    const pagesKey = JSON.stringify([site.base, pages]);
-    if (changes.files.some((file) => file.startsWith(site.pagesDir) && /\.[cm]?[jt]sx?$/.test(file))) stale.pages = true;
-    if (serverPages?.key !== pagesKey) stale.pages = true;
-    if (client?.key !== pagesKey) {
-      await client?.context.dispose();
-      client = { key: pagesKey, context: await createClientContext({ base: site.base, pages }) };
-      stale.client = true;
-    }
     // The highlighter starts while esbuild works in its own process: the first page compiled needs it.
-    compiler().catch(() => undefined);
-    reloadable ??= await createReloadableRender(site.rootDir);
-    // The three esbuild jobs run in esbuild's own process, side by side.
-    const activeClient = client.context;
-    const activeRender = reloadable;
-    await Promise.all([
-      stale.pages &&
-        stage('pages', () => loadServerPages(pages, site.rootDir)).then((modules) => {
-          serverPages = { key: pagesKey, modules };
-          stale.pages = false;
-          stale.client = stale.everything = true; // the page modules are in the client bundle too
-        }),
-      stale.theme &&
-        stage('theme', () => activeRender.rebuild()).then((render) => {
-          renderer = render;
-          stale.theme = false;
-          stale.everything = true;
-        }),
-    ]);
-    if (stale.client) {
-      const next = await stage('client', () => activeClient.rebuild());
-      if (next.entry !== bundle?.entry || next.css.join() !== bundle.css.join()) stale.everything = true;
-      bundle = next;
-      stale.client = false;
-    }
+    getCompiler().catch(() => undefined);
+    const pageModuleChanged = files.some((file) => file.startsWith(site.pagesDir) && /\.[cm]?[jt]sx?$/.test(file));
+    const bundleChanges = { theme: kinds.has('theme'), client: kinds.has('client'), pages: pageModuleChanged };
+    if (await bundles.update(site, componentPages(table.routes), bundleChanges, stage)) everything = true;
+    const { client, serverPages, render: current } = bundles.current();
+    render = current;
 
     const cache = await cacheReady;
     const compiled = new Map<string, CompiledRoute>();
     if (!last) {
-      early = { config: site, table, compiled, serverPages: serverPages!.modules, client: bundle! };
+      early = { config: site, table, compiled, serverPages, client };
       earlyReady.resolve();
     }
-    await stage('markdown', () => compileInSlices(table.routes, table, site, compiler, cache, cacheSalt(site), compiled));
+    await stage('markdown', () => compileInSlices(table.routes, table, site, getCompiler, cache, cacheSalt(site), compiled));
     const staticFiles = await listFiles(site.staticDir);
     const links = await stage('links', () => {
-      const { pages: linkPages, targets } = collectSiteLinks(table, compiled, staticFiles, site);
-      return checkLinks(linkPages, targets, site);
+      const { pages, targets } = collectSiteLinks(table, compiled, staticFiles, site);
+      return checkLinks(pages, targets, site);
     });
 
     const shape = siteShape(table);
-    const plan = planRender(table, compiled, last, shape, stale.everything);
-    // Pages rendered early for a request are memo hits now: they are not reported as changed.
-    memo.takeRendered();
-    const rendered = await stage('render', () => renderRoutes(plan.routes, table, site, compiled, serverPages!.modules, bundle!, undefined, memo.render));
+    const plan = planRender(table, compiled, last, shape, everything);
+    memo.takeRendered(); // pages rendered early for a request are memo hits now, not changes
+    const rendered = await stage('render', () => renderRoutes(plan.routes, table, site, compiled, serverPages, client, undefined, memo.render));
     const fresh = memo.takeRendered();
     const urls = new Set(table.routes.map((r) => r.url));
     memo.retain(urls);
     const output = plan.full ? new Map<string, string>() : new Map(last!.pages);
     for (const [file, content] of rendered.files) output.set(file, content as string);
-    const reloadAll = stale.everything && last !== undefined;
-    const removed = last ? last.table.routes.filter((r) => !urls.has(r.url)).map((r) => r.url) : [];
+    const changed = everything && last ? 'all' : [...fresh, ...(last?.table.routes.filter((r) => !urls.has(r.url)).map((r) => r.url) ?? [])];
     const assets = new Map([...compiled.values()].flatMap((c) => c.compiled.assets.map((a): [string, string] => [a.to, a.from])));
     const warnings = [...links.warnings, ...[...compiled.values()].flatMap((c) => c.compiled.warnings)];
-    last = { id: (last?.id ?? 0) + 1, config: site, table, pages: output, client: bundle!, assets, links, warnings, shape, compiled };
-    stale.everything = false;
+    last = { id: (last?.id ?? 0) + 1, config: site, table, pages: output, client, assets, links, warnings, shape, compiled };
+    everything = false;
     if (early) {
       early = undefined;
       await cache.save(); // the next start of the server finds every page compiled
     }
-    return { snapshot: last, changed: reloadAll ? 'all' : [...fresh, ...removed], timings };
+    return { snapshot: last, changed, timings };
   }
 
   async function renderEarly(file: string): Promise<string | Uint8Array | undefined> {
@@ -221,45 +176,13 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     if (!route) return state.client.files.get(file);
     if ((route.doc || route.page?.kind === 'markdown') && !state.compiled.has(route.url)) {
       const cache = await cacheReady;
-      for (const [url, c] of await compileContent([route], state.table, state.config, compiler, cache, cacheSalt(state.config))) state.compiled.set(url, c);
+      for (const [url, c] of await compileContent([route], state.table, state.config, compiler!, cache, cacheSalt(state.config))) state.compiled.set(url, c);
     }
-    return renderRoutes([route], state.table, state.config, state.compiled, state.serverPages, state.client, undefined, memo.render).files.get(file) as string | undefined;
+    const rendered = renderRoutes([route], state.table, state.config, state.compiled, state.serverPages, state.client, undefined, memo.render);
+    return rendered.files.get(file) as string | undefined;
   }
 
-  return {
-    build,
-    renderEarly,
-    async dispose() {
-      await client?.context.dispose();
-      await reloadable?.dispose();
-    },
-  };
-}
-
-/** Forgets the changed files and everything under changed folders; everything when `changed` is undefined. */
-function forgetTexts(texts: Map<string, string>, changed: string[] | undefined): void {
-  if (!changed) return texts.clear();
-  for (const path of changed) {
-    texts.delete(path);
-    const folder = path + sep;
-    for (const file of texts.keys()) if (file.startsWith(folder)) texts.delete(file);
-  }
-}
-
-function deferred() {
-  let resolve!: () => void;
-  let reject!: (error: unknown) => void;
-  const state = {
-    settled: false,
-    promise: new Promise<void>((res, rej) => {
-      resolve = res;
-      reject = rej;
-    }),
-    resolve: () => ((state.settled = true), resolve()),
-    reject: (error: unknown) => ((state.settled = true), reject(error)),
-  };
-  state.promise.catch(() => undefined); // waited for only while a request is pending
-  return state;
+  return { build, renderEarly, dispose: () => bundles.dispose() };
 }
 
 function componentPages(routes: Route[]): { key: string; file: string }[] {
