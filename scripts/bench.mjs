@@ -1,12 +1,15 @@
 // `npm run bench`: build times and peak memory of docgen build on the real site and on synthetic
-// bilingual corpora, cold (no cache) and warm (cache, then one page edited).
+// bilingual corpora, cold (no cache) and warm (cache, then one page edited); then the figures of docgen serve
+// (scripts/bench-serve.mjs). BENCH_PARTS=build or BENCH_PARTS=serve runs one part only.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { benchServe } from './bench-serve.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const sizes = (process.env.BENCH_SIZES ?? '36,1000').split(',').map(Number);
+const parts = (process.env.BENCH_PARTS ?? 'build,serve').split(',');
 const work = path.join(root, 'bench-out');
 
 function build(config, out, cache) {
@@ -123,10 +126,26 @@ function generateCorpus(n) {
 
 if (!existsSync(path.join(root, 'dist/cli.js'))) execFileSync('npm', ['run', 'prepare'], { cwd: root, stdio: 'inherit' });
 mkdirSync(work, { recursive: true });
-console.log(`docgen build benchmark (${process.version}, ${(await import('node:os')).cpus().length} cores)\n`);
 const real = path.join(root, 'content/docgen.config.ts');
-measure('real site (content/)', real, 36 * 2 + 6, path.join(root, 'content/docs/en/lua/motion.md'));
-for (const n of sizes) {
-  const corpus = generateCorpus(n);
-  measure(`corpus ${n}/locale`, corpus.config, corpus.pages, corpus.edit);
+const corpora = sizes.map((n) => ({ n, ...generateCorpus(n) }));
+if (parts.includes('build')) {
+  console.log(`docgen build benchmark (${process.version}, ${(await import('node:os')).cpus().length} cores)\n`);
+  measure('real site (content/)', real, 36 * 2 + 6, path.join(root, 'content/docs/en/lua/motion.md'));
+  for (const corpus of corpora) measure(`corpus ${corpus.n}/locale`, corpus.config, corpus.pages, corpus.edit);
+}
+if (parts.includes('serve')) {
+  console.log(`\ndocgen serve benchmark (${process.version}, ${(await import('node:os')).cpus().length} cores)\n`);
+  await benchServe(root, 'real site', real, {
+    startRoutes: ['', 'en/lua/motion'],
+    edits: [
+      { route: 'en/api/cli', file: path.join(root, 'content/docs/en/api/cli.md') },
+      { route: 'en/lua/motion', file: path.join(root, 'content/docs/en/lua/motion.md') },
+    ],
+  });
+  for (const corpus of corpora.filter((c) => c.n >= 1000)) {
+    await benchServe(root, `corpus ${corpus.n}/locale`, corpus.config, {
+      startRoutes: ['en/motion/page-0000'],
+      edits: [{ route: 'en/motion/page-0000', file: corpus.edit }],
+    });
+  }
 }
