@@ -1,6 +1,7 @@
 // The `docgen serve` figures of `npm run bench`: time from starting the server to the first page served (with
 // the compiled-markdown cache of an earlier run, and without it), and from saving a doc to the updated page
 // in Chromium. Each server is a separate `node bin/docgen.js serve` process, as a writer starts it.
+// BENCH_EDITS sets the number of edits; BENCH_PERF=1 prints the server's stage times of each rebuild.
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -11,7 +12,7 @@ const EDITS = Number(process.env.BENCH_EDITS ?? 7);
 /** Starts the server; resolves with its URL and a stop function once it prints its address. */
 function startServer(root, config) {
   const start = performance.now();
-  const child = spawn(process.execPath, [path.join(root, 'bin/docgen.js'), 'serve', '-c', config, '--port', '0'], { cwd: root, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, CI: '1' } });
+  const child = spawn(process.execPath, [path.join(root, 'bin/docgen.js'), 'serve', '-c', config, '--port', '0', ...(process.env.BENCH_PERF ? ['--perf'] : [])], { cwd: root, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, CI: '1' } });
   let output = '';
   return new Promise((resolve, reject) => {
     child.on('exit', (code) => reject(new Error(`docgen serve exited with ${code}:\n${output}`)));
@@ -55,6 +56,7 @@ async function measureEdits(root, config, route, file) {
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
   const text = readFileSync(file, 'utf8');
   const times = [];
+  const rebuilds = [];
   try {
     const page = await browser.newPage();
     await page.goto(server.url + route);
@@ -65,15 +67,20 @@ async function measureEdits(root, config, route, file) {
       const start = performance.now();
       writeFileSync(file, `${text}\n\n${marker}\n`);
       await page.waitForFunction((m) => document.querySelector('.markdown')?.textContent?.includes(m), marker, { polling: 5, timeout: 30_000 });
-      if (i > 0) times.push(performance.now() - start); // the first edit warms the compiler up
+      if (i === 0) continue; // the first edit warms the compiler up
+      times.push(performance.now() - start);
+      // The server's own part: from the file event to the new page ready (its log line).
+      while (server.output().match(/Updated /g)?.length !== i + 1) await new Promise((resolve) => setTimeout(resolve, 5));
+      if (process.env.BENCH_PERF) console.log(`  Updated ${server.output().split('Updated ').at(-1).trimEnd()}`);
+      rebuilds.push(Number([...server.output().matchAll(/Updated [^\n]* in (\d+) ms/g)].at(-1)?.[1]));
     }
   } finally {
     writeFileSync(file, text);
     await browser.close();
     server.stop();
   }
-  times.sort((a, b) => a - b);
-  return { median: times[Math.floor(times.length / 2)], max: times.at(-1) };
+  const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
+  return { median: median(times), max: Math.max(...times), rebuild: median(rebuilds) };
 }
 
 const ms = (value) => `${value.toFixed(0).padStart(5)} ms`;
@@ -86,7 +93,7 @@ export async function benchServe(root, name, config, { startRoutes, edits }) {
     console.log(`${`${name}: first page ${route || 'home'}`.padEnd(58)} cold cache ${ms(cold)}   warm cache ${ms(warm)}`);
   }
   for (const { route, file } of edits) {
-    const { median, max } = await measureEdits(root, config, route, file);
-    console.log(`${`${name}: edit → updated ${route}`.padEnd(58)} median ${ms(median)}   max ${ms(max)}   (${EDITS} edits, in Chromium)`);
+    const { median, max, rebuild } = await measureEdits(root, config, route, file);
+    console.log(`${`${name}: edit → updated ${route}`.padEnd(58)} median ${ms(median)}   max ${ms(max)}   server rebuild ${ms(rebuild)}   (${EDITS} edits, in Chromium)`);
   }
 }

@@ -13,6 +13,7 @@ interface ServeOptions {
   port: string;
   host: string;
   open?: boolean;
+  perf?: boolean;
   watch: boolean;
   cache: boolean;
 }
@@ -26,10 +27,11 @@ export function registerServe(program: Command): void {
     .option('-p, --port <port>', 'port', '3000')
     .option('--host <host>', 'interface to bind', '127.0.0.1')
     .option('--open', 'open the site in the browser')
+    .option('--perf', 'print the time of each stage of every rebuild')
     .option('--no-watch', 'serve the existing output as a static host would, without building')
     .option('--no-cache', 'ignore the compiled-markdown cache')
     .action(async (options: ServeOptions) => {
-      const logger = createLogger();
+      const logger = createLogger({ verbose: options.perf });
       const port = Number(options.port);
       if (!Number.isInteger(port) || port < 0 || port > 65535) {
         logger.error(`--port must be a port number, not "${options.port}".`);
@@ -46,6 +48,7 @@ export function registerServe(program: Command): void {
             host: options.host,
             port,
             logger,
+            perf: options.perf,
             cacheFile: options.cache ? path.join(cacheDirFor(configPath), 'markdown.bin') : undefined,
           });
           ({ url, close } = server);

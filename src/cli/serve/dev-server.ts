@@ -26,6 +26,8 @@ export interface DevServerOptions {
   port?: number;
   logger: Logger;
   cacheFile?: string;
+  /** Print the time of each stage of every build. */
+  perf?: boolean;
   /** Quiet time that ends a single-file batch of file events; default 15 ms. */
   quietMs?: number;
 }
@@ -97,6 +99,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
       const ms = performance.now() - start;
       const pages = outcome.changed === 'all' ? 'every page' : `${outcome.changed.length} page${outcome.changed.length === 1 ? '' : 's'}`;
       logger.info(snapshot.id === 1 ? `Built ${snapshot.table.routes.filter((r) => r.kind !== 'not-found').length} pages in ${(ms / 1000).toFixed(2)} s; watching for changes.` : `Updated ${pages} in ${ms.toFixed(0)} ms${describe(files)}.`);
+      if (options.perf) for (const { stage, ms: stageMs } of outcome.timings) logger.stage(stage, stageMs);
       for (const error of linkErrors) logger.error(error);
       const warnings = new Set(snapshot.warnings.map((w) => formatError(w)));
       for (const warning of warnings) if (!printedWarnings.has(warning)) logger.warn(warning);
