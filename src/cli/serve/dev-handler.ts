@@ -16,7 +16,7 @@ export interface DevSite {
   snapshot(): SiteSnapshot | undefined;
   /** Before the first build is done: a page rendered on its own (throws the page's build errors). */
   renderEarly(file: string): Promise<string | Uint8Array | undefined>;
-  liveReloadScript(): string;
+  liveReloadScript(): Promise<string>;
 }
 
 type Output = { body: string | Uint8Array; type: string } | { stream: string; type: string };
@@ -43,7 +43,7 @@ export function createDevHandler(site: DevSite, policy: HostPolicy) {
     }
     if (!pathname.startsWith(base)) return text(res, 404, `Not found. The site is served under ${base}\n`);
     const rel = pathname.slice(base.length);
-    if (rel === LIVE_RELOAD_SCRIPT) return send(req, res, 200, { body: site.liveReloadScript(), type: contentType('x.js') });
+    if (rel === LIVE_RELOAD_SCRIPT) return send(req, res, 200, { body: await site.liveReloadScript(), type: contentType('x.js') });
     // Hidden files are never part of a site (sirv's dev mode would serve them from the static folder).
     if (rel.split('/').some((segment) => segment.startsWith('.'))) return notFound(req, res, site, layout, rel);
     for (const file of candidates(rel)) {

@@ -60,19 +60,20 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   let snapshot: SiteSnapshot | undefined;
   let layout: Layout | undefined = config && layoutOf(config);
   let script = '';
-  const scriptReady = bundleLiveReloadScript().then((text) => (script = text));
+  const scriptReady = bundleLiveReloadScript()
+    .then((text) => (script = text))
+    .catch((error: unknown) => logger.error(error));
   let building: Promise<unknown> = Promise.resolve();
 
   const site: DevSite = {
     ready: async () => {
-      await scriptReady;
       if (!layout) await building;
       if (!layout) throw configError;
       return layout;
     },
     snapshot: () => snapshot,
     renderEarly: (file) => builder.renderEarly(file),
-    liveReloadScript: () => script,
+    liveReloadScript: async () => (await scriptReady, script),
   };
   const handler = createDevHandler(site, policy);
   const server = createServer((req, res) => {
