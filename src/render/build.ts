@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { PageData } from '../shared/types.js';
 import { MarkdownCache } from './cache/markdown-cache.js';
 import { buildClient, type ClientBundle } from './client-bundle/build-client.js';
-import { loadServerPages } from './client-bundle/server-pages.js';
+import { componentPagesOf, loadServerPages } from './client-bundle/server-pages.js';
 import { loadConfig } from './config/load-config.js';
 import type { SiteConfig } from './config/site-config.js';
 import { listFiles, scanContent } from './content/scan-content.js';
@@ -12,7 +12,6 @@ import type { OutputFile } from './emit/write-site.js';
 import type { DocgenError } from './errors.js';
 import { checkLinks, LinkCheckError, type LinkReport } from './links/check-links.js';
 import { collectSiteLinks } from './links/site-links.js';
-import { componentKey } from './routes/pages.js';
 import { buildRouteTable, type RouteTable } from './routes/route-table.js';
 import type { Mode } from './routes/docs.js';
 import { cacheSalt, compileContent, lazyCompiler } from './stages/compile-content.js';
@@ -55,8 +54,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const config = await stage('config', () => loadConfig(options.configPath));
   const scan = await stage('scan', () => scanContent(config));
   const table = await stage('routes', () => buildRouteTable(scan, config, mode));
-  const componentPages = table.routes.flatMap((r) => (r.kind === 'component' && r.page ? [{ key: componentKey(r.page), file: r.page.source.absPath }] : []));
-  const uniquePages = [...new Map(componentPages.map((p) => [p.key, p])).values()];
+  const uniquePages = componentPagesOf(table.routes);
   // esbuild runs in its own process: bundle the client while this one compiles markdown.
   const clientPromise = buildClient({ base: config.base, pages: uniquePages });
   clientPromise.catch(() => undefined);
@@ -67,7 +65,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   );
   const staticFiles = await listFiles(config.staticDir);
   const links = await stage('links', () => {
-    const { pages, targets } = collectSiteLinks(table, compiled, staticFiles, config);
+    const { pages, targets } = collectSiteLinks(table, compiled, staticFiles, config, serverPages);
     return checkLinks(pages, targets, config);
   });
   if (links.errors.length) throw new LinkCheckError(links);

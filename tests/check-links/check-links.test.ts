@@ -23,7 +23,7 @@ async function checkLinks(name: string, options: Partial<CheckLinksOptions> = {}
 }
 
 describe('docgen check-links', () => {
-  test('reports every broken route, .md link, anchor and static file in both locales, grouped by file, with suggestions', async () => {
+  test('reports every broken route, .md link, anchor and static file in both locales and React pages, grouped by file, with suggestions', async () => {
     const { code, out } = await checkLinks('check-links');
     expect(code).toBe(1);
     expect(out).toMatchInlineSnapshot(`
@@ -45,7 +45,10 @@ describe('docgen check-links', () => {
       docs/zh-Hans/guide/intro.md
         docs/zh-Hans/guide/intro.md:7:27  error  broken link "/guide/setup" → /site/guide/setup
 
-      Checked 16 links in 4 files: 4 errors and 3 warnings in 3 files.
+      pages/en/index.tsx
+        pages/en/index.tsx:7:56  error  broken link "/site/guide/intro-old" → /site/guide/intro-old
+
+      Checked 20 links in 5 files: 5 errors and 3 warnings in 4 files.
       "
     `);
   });
@@ -73,10 +76,10 @@ describe('docgen check-links', () => {
     expect(JSON.parse(out)).toMatchInlineSnapshot(`
       {
         "checked": {
-          "files": 4,
-          "links": 16,
+          "files": 5,
+          "links": 20,
         },
-        "errors": 4,
+        "errors": 5,
         "ok": false,
         "problems": [
           {
@@ -142,6 +145,17 @@ describe('docgen check-links', () => {
             "link": "/guide/setup",
             "page": "/site/zh/guide/intro",
             "resolved": "/site/guide/setup",
+            "severity": "error",
+            "suggestion": null,
+          },
+          {
+            "column": 56,
+            "file": "pages/en/index.tsx",
+            "kind": "broken-link",
+            "line": 7,
+            "link": "/site/guide/intro-old",
+            "page": "/site/",
+            "resolved": "/site/guide/intro-old",
             "severity": "error",
             "suggestion": null,
           },
@@ -232,7 +246,7 @@ describe('docgen check-links', () => {
     let report = '';
     const sink = new Writable({ write: (chunk, _enc, done) => ((report += String(chunk)), done()) });
     await runCheckLinks({ config: path.join(fixture('check-links'), 'docgen.config.ts'), format: 'text', cache: false }, { out: sink });
-    expect(report).toContain('4 errors and 3 warnings');
+    expect(report).toContain('5 errors and 3 warnings');
     expect(printed).toContain(report);
   });
 

@@ -5,7 +5,7 @@
 // highlighter lives for the whole process. Nothing is written to disk: the dev server serves the snapshot.
 import { MarkdownCache } from '../cache/markdown-cache.js';
 import type { ClientBundle } from '../client-bundle/build-client.js';
-import type { ServerPage } from '../client-bundle/server-pages.js';
+import { componentPagesOf, type ServerPage } from '../client-bundle/server-pages.js';
 import { loadConfig } from '../config/load-config.js';
 import type { SiteConfig } from '../config/site-config.js';
 import { listFiles, scanContent } from '../content/scan-content.js';
@@ -13,8 +13,7 @@ import type { DocgenError } from '../errors.js';
 import { checkLinks, type LinkReport } from '../links/check-links.js';
 import { collectSiteLinks } from '../links/site-links.js';
 import type { Mode } from '../routes/docs.js';
-import { componentKey } from '../routes/pages.js';
-import { buildRouteTable, type Route, type RouteTable } from '../routes/route-table.js';
+import { buildRouteTable, type RouteTable } from '../routes/route-table.js';
 import type { RenderFn } from '../ssr/reloadable-render.js';
 import { cacheSalt, compileContent, lazyCompiler, type CompiledRoute } from '../stages/compile-content.js';
 import { renderRoutes } from '../stages/render-routes.js';
@@ -130,7 +129,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     getCompiler().catch(() => undefined);
     const pageModuleChanged = files.some((file) => file.startsWith(site.pagesDir) && /\.[cm]?[jt]sx?$/.test(file));
     const bundleChanges = { theme: kinds.has('theme'), client: kinds.has('client'), pages: pageModuleChanged };
-    if (await bundles.update(site, componentPages(table.routes), bundleChanges, stage)) everything = true;
+    if (await bundles.update(site, componentPagesOf(table.routes), bundleChanges, stage)) everything = true;
     const { client, serverPages, render: current } = bundles.current();
     render = current;
 
@@ -143,7 +142,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     await stage('markdown', () => compileInSlices(table.routes, table, site, getCompiler, cache, cacheSalt(site), compiled));
     const staticFiles = await listFiles(site.staticDir);
     const links = await stage('links', () => {
-      const { pages, targets } = collectSiteLinks(table, compiled, staticFiles, site);
+      const { pages, targets } = collectSiteLinks(table, compiled, staticFiles, site, serverPages);
       return checkLinks(pages, targets, site);
     });
 
@@ -183,9 +182,4 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
   }
 
   return { build, renderEarly, dispose: () => bundles.dispose() };
-}
-
-function componentPages(routes: Route[]): { key: string; file: string }[] {
-  const pages = routes.flatMap((r) => (r.kind === 'component' && r.page ? [{ key: componentKey(r.page), file: r.page.source.absPath }] : []));
-  return [...new Map(pages.map((p) => [p.key, p])).values()];
 }

@@ -100,7 +100,7 @@ function checkLink(page: PageLinks, link: CollectedLink, targets: LinkTargets, b
   if (!targets.urls.has(target) && !targets.urls.has(`${target}/`)) {
     return found('broken-link', target, closest(target, targets.urls, target.slice(target.lastIndexOf('/', target.length - 2) + 1)));
   }
-  const ids = targets.ids.get(target);
+  const ids = targets.ids.get(target) ?? targets.ids.get(`${target}/`);
   if (hash && !ids?.has(hash)) {
     const near = ids && closest(hash, ids);
     return found('broken-anchor', `${target}#${hash}`, near && `${link.raw.slice(0, link.raw.indexOf('#'))}#${near}`);

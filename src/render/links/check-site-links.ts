@@ -1,7 +1,8 @@
-// `docgen check-links`: compiles the site's markdown in memory (through the build's cache) and checks every
-// link, or checks the HTML of a site already built. Nothing is rendered or written.
+// `docgen check-links`: compiles the site's markdown in memory (through the build's cache), renders its React
+// pages, and checks every link; or checks the HTML of a site already built. Nothing is written.
 import path from 'node:path';
 import { MarkdownCache } from '../cache/markdown-cache.js';
+import { componentPagesOf, loadServerPages } from '../client-bundle/server-pages.js';
 import { loadConfig } from '../config/load-config.js';
 import type { SiteConfig } from '../config/site-config.js';
 import { listFiles, scanContent } from '../content/scan-content.js';
@@ -27,7 +28,10 @@ export async function checkSiteLinks(options: CheckSiteOptions): Promise<{ confi
 async function compileSiteLinks(config: SiteConfig, cacheFile?: string): Promise<SiteLinks> {
   const table = buildRouteTable(await scanContent(config), config, 'production');
   const cache = await MarkdownCache.open(cacheFile);
-  const compiled = await compileContent(table.routes, table, config, lazyCompiler(config), cache, cacheSalt(config));
+  const [compiled, serverPages] = await Promise.all([
+    compileContent(table.routes, table, config, lazyCompiler(config), cache, cacheSalt(config)),
+    loadServerPages(componentPagesOf(table.routes), config.rootDir),
+  ]);
   await cache.save();
-  return collectSiteLinks(table, compiled, await listFiles(config.staticDir), config);
+  return collectSiteLinks(table, compiled, await listFiles(config.staticDir), config, serverPages);
 }
