@@ -15,10 +15,12 @@ export interface FixtureServer {
   close(): Promise<void>;
 }
 
-export async function serveFixture(name: string): Promise<FixtureServer> {
+/** `prepare` may change the copy before the server starts (to start with a broken site). */
+export async function serveFixture(name: string, prepare?: (root: string) => Promise<void>): Promise<FixtureServer> {
   // Inside the repository, so that the site's React page modules resolve `react`.
   const root = await mkdtemp(path.join(repoRoot, `tests/fixtures/.tmp-${name}-`));
   await cp(path.join(repoRoot, 'tests/fixtures', name), root, { recursive: true });
+  await prepare?.(root);
   const log: string[] = [];
   const stream = { isTTY: false, write: (text: string) => (log.push(text), true) } as unknown as NodeJS.WriteStream;
   const server = await startDevServer({ configPath: path.join(root, 'docgen.config.ts'), port: 0, logger: createLogger({ stream }) });

@@ -89,8 +89,8 @@ describe('live reload in Chromium', () => {
     await page.waitForFunction(() => (window as unknown as { handled: number }).handled === 1, undefined, { timeout: 20_000 });
     await site.server.idle();
     await new Promise((resolve) => setTimeout(resolve, 300));
+    // Whoever prevented it (here the test, in the site the router) shows the change; the page was not reloaded.
     expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('still the same document');
-    expect(await page.locator('.markdown').textContent()).not.toContain('Router edit');
     await page.close();
   });
 

@@ -19,7 +19,7 @@ export interface DevSite {
   liveReloadScript(): Promise<string>;
 }
 
-type Output = { body: string | Uint8Array; type: string } | { stream: string; type: string };
+type Output = ({ body: string | Uint8Array } | { stream: string }) & { type: string; status?: number };
 
 export function createDevHandler(site: DevSite, policy: HostPolicy) {
   const statics = new Map<string, ReturnType<typeof sirv>>();
@@ -29,11 +29,13 @@ export function createDevHandler(site: DevSite, policy: HostPolicy) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return text(res, 405, 'Method not allowed\n');
     const parsed = parseRequestPath(req.url ?? '');
     if (!parsed.ok) return text(res, parsed.status, parsed.status === 403 ? 'Forbidden\n' : 'Bad request\n');
+    // Also at the root, for the error page shown while no config could be loaded (and no base is known).
+    if (parsed.pathname === `/${LIVE_RELOAD_SCRIPT}`) return send(req, res, 200, { body: await site.liveReloadScript(), type: contentType('x.js') });
     let layout;
     try {
       layout = await site.ready();
     } catch {
-      return send(req, res, 500, errorPage('/', -1));
+      return send(req, res, 500, errorPage('/'));
     }
     const { base } = layout;
     const { pathname } = parsed;
@@ -48,13 +50,13 @@ export function createDevHandler(site: DevSite, policy: HostPolicy) {
     if (rel.split('/').some((segment) => segment.startsWith('.'))) return notFound(req, res, site, layout, rel);
     for (const file of candidates(rel)) {
       const output = await find(site, file, base);
-      if (output) return send(req, res, 200, output);
+      if (output) return send(req, res, output.status ?? 200, output);
     }
     let serve = statics.get(layout.staticDir);
     if (!serve) statics.set(layout.staticDir, (serve = sirv(layout.staticDir, { dev: true, dotfiles: false, extensions: [] })));
     // sirv decodes the path once more: hand it the checked path encoded again.
     req.url = encodePath(`/${rel}`);
-    serve(req, res, () => void notFound(req, res, site, layout, rel));
+    serve(req, res, () => void notFound(req, res, site, layout, rel).catch(() => res.destroy()));
   };
 }
 
@@ -73,7 +75,7 @@ async function find(site: DevSite, file: string, base: string): Promise<Output |
     try {
       early = await site.renderEarly(file);
     } catch {
-      return file.endsWith('.html') ? errorPage(base, -1) : undefined;
+      return file.endsWith('.html') ? errorPage(base) : undefined;
     }
     return early === undefined ? undefined : { body: typeof early === 'string' && file.endsWith('.html') ? withLiveReload(early, base, 0) : early, type: contentType(file) };
   }
@@ -112,7 +114,7 @@ export function withLiveReload(html: string, base: string, build: number): strin
 }
 
 /** Shown while there is no good build at all; the overlay lists the errors and the next good build reloads it. */
-function errorPage(base: string, build: number): Output {
+function errorPage(base: string): Output {
   const html = `<!DOCTYPE html><html><head><meta charset="utf-8"><title>docgen: the site could not be built</title></head><body><p style="font-family: sans-serif; margin: 2em">The site could not be built. The errors are listed below and in the terminal; this page reloads by itself once they are fixed.</p></body></html>`;
-  return { body: withLiveReload(html, base, build), type: contentType('x.html') };
+  return { body: withLiveReload(html, base, -1), type: contentType('x.html'), status: 500 };
 }

@@ -4,7 +4,7 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
-import type { BuildError, ServerMessage } from '../../shared/live-reload-protocol.js';
+import { LIVE_RELOAD_SOCKET, type BuildError, type ServerMessage } from '../../shared/live-reload-protocol.js';
 import type { HostPolicy } from './host-check.js';
 
 export interface LiveReloadHub {
@@ -20,7 +20,8 @@ export function createLiveReloadHub(server: Server, path: () => string, policy: 
   let state = { build: 0, errors: [] as BuildError[] };
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const target = (req.url ?? '').replace(/\?.*$/s, '');
-    if (target !== path()) return refuse(socket, 404, 'Not Found');
+    // At the root too: the error page shown while the config is broken knows no base.
+    if (target !== path() && target !== `/${LIVE_RELOAD_SOCKET}`) return refuse(socket, 404, 'Not Found');
     if (!policy.allowsHost(req.headers.host) || !policy.allowsOrigin(req.headers.origin)) return refuse(socket, 403, 'Forbidden');
     wss.handleUpgrade(req, socket, head, (ws) => send(ws, { type: 'hello', build: state.build, errors: state.errors }));
   });

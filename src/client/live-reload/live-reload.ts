@@ -26,8 +26,9 @@ function connect(attempt: number): void {
 function receive(message: ServerMessage): void {
   showErrors(message.errors);
   if (message.type === 'hello') {
-    // Builds finished between serving this page and connecting: it may be out of date.
-    if (message.build !== build && (message.build > 0 || build < 0)) reloadKeepingScroll();
+    // A build finished between serving this page and connecting: it may be out of date. (Build 0 means the
+    // server has no good build yet, so the page cannot be any better than it is.)
+    if (message.build > 0 && message.build !== build) reloadKeepingScroll();
   } else if (message.type === 'update') {
     const stale = build < 0 || message.changed === 'all';
     build = message.build;
