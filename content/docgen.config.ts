@@ -46,7 +46,12 @@ export default defineConfig({
     },
     closeable: true,
   },
-  search: { contextualSearch: true, insights: true, externalUrlRegex: '^https?://(?!armkit\\.example\\.com)' },
+  search: {
+    contextualSearch: true,
+    insights: true,
+    externalUrlRegex: '^https?://(?!armkit\\.example\\.com)',
+    missingResultsUrl: 'mailto:docs@armkit.example.com?subject=Search%20finds%20nothing%20for%20{query}',
+  },
   toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
   markdown: { extraLanguages: ['powershell', 'lua', 'bash'], mermaid: true },
   links: { onBrokenLinks: 'throw', onBrokenMarkdownLinks: 'warn', onBrokenAnchors: 'warn' },

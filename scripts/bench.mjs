@@ -1,8 +1,9 @@
 // `npm run bench`: build times and peak memory of docgen build on the real site and on synthetic
-// bilingual corpora, cold (no cache) and warm (cache, then one page edited); then the figures of docgen serve
+// bilingual corpora, cold (no cache) and warm (cache, then one page edited), and the size of each locale's
+// search index and the time to load it and answer queries in Node; then the figures of docgen serve
 // (scripts/bench-serve.mjs). BENCH_PARTS=build or BENCH_PARTS=serve runs one part only.
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync, readFileSync, existsSync } from 'node:fs';
+import { mkdirSync, readdirSync, rmSync, writeFileSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchServe } from './bench-serve.mjs';
@@ -29,7 +30,7 @@ function row(name, pages, result) {
 }
 
 function measure(name, config, pages, editFile) {
-  const out = path.join(work, `out-${path.basename(path.dirname(config))}`);
+  const out = outDir(config);
   rmSync(path.join(path.dirname(config), '.docgen'), { recursive: true, force: true });
   row(`${name} cold`, pages, build(config, out, true));
   row(`${name} warm (no change)`, pages, build(config, out, true));
@@ -38,6 +39,33 @@ function measure(name, config, pages, editFile) {
     writeFileSync(editFile, `${text}\n\nEdited at ${Date.now()}.\n`);
     row(`${name} warm (one page edited)`, pages, build(config, out, true));
     writeFileSync(editFile, text);
+  }
+}
+
+function outDir(config) {
+  return path.join(work, `out-${path.basename(path.dirname(config))}`);
+}
+
+const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+/** The browser's search client, bundled for Node so the figures come from the code that runs in the page. */
+async function bundleSearchClient() {
+  const { build: esbuild } = await import('esbuild');
+  const outfile = path.join(work, 'search-client.mjs');
+  await esbuild({ entryPoints: [path.join(root, 'src/client/search/local-search-client.ts')], outfile, bundle: true, format: 'esm', platform: 'node', logLevel: 'warning' });
+  return outfile;
+}
+
+function searchFigures(name, config, client) {
+  const out = outDir(config);
+  for (const file of readdirSync(path.join(out, 'search-records'))) {
+    const locale = file.replace(/\.json$/, '');
+    const stdout = execFileSync(process.execPath, [path.join(root, 'scripts/bench-search.mjs'), client, out, locale], { cwd: root });
+    const r = JSON.parse(stdout.toString());
+    console.log(
+      `${`${name} ${locale}`.padEnd(34)} ${String(r.pages).padStart(5)} pages  index ${kib(r.rawBytes).padStart(10)} raw ${kib(r.gzipBytes).padStart(9)} gzip` +
+        `  ${kib(r.gzipBytes / r.pages).padStart(8)} gzip/page  load + first query ${r.firstQueryMs.toFixed(0).padStart(4)} ms  then ${r.medianQueryMs.toFixed(1)} ms (max ${r.maxQueryMs.toFixed(1)})`,
+    );
   }
 }
 
@@ -132,6 +160,11 @@ if (parts.includes('build')) {
   console.log(`docgen build benchmark (${process.version}, ${(await import('node:os')).cpus().length} cores)\n`);
   measure('real site (content/)', real, 36 * 2 + 6, path.join(root, 'content/docs/en/lua/motion.md'));
   for (const corpus of corpora) measure(`corpus ${corpus.n}/locale`, corpus.config, corpus.pages, corpus.edit);
+
+  console.log('\nsearch index per locale (load + first query: reading the file, parsing, loading, answering, in a fresh Node process)\n');
+  const client = await bundleSearchClient();
+  searchFigures('real site', real, client);
+  for (const corpus of corpora) searchFigures(`corpus ${corpus.n}/locale`, corpus.config, client);
 }
 if (parts.includes('serve')) {
   console.log(`\ndocgen serve benchmark (${process.version}, ${(await import('node:os')).cpus().length} cores)\n`);

@@ -1,16 +1,16 @@
 import { useSite } from './context.js';
+import { STORAGE_KEYS, writeStorage } from './storage.js';
 
-/** Dismissal is stored per bar id; the inline head script hides a dismissed bar before first paint. */
+/**
+ * Dismissal is stored per bar id; the head script marks <html> before first paint when the stored id is this
+ * bar's, and CSS hides it, so a dismissed bar never flashes. A new id shows the bar again.
+ */
 export function AnnouncementBar() {
   const { site, strings } = useSite();
   const bar = site.announcement;
   if (!bar) return null;
   const dismiss = () => {
-    try {
-      localStorage.setItem('docgen.announcement.dismiss', bar.id);
-    } catch (error) {
-      console.warn('docgen: cannot store the announcement dismissal', error);
-    }
+    writeStorage(STORAGE_KEYS.announcementDismissed, bar.id);
     document.documentElement.dataset.announcementDismissed = 'true';
   };
   return (

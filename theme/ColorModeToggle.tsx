@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useSite } from './context.js';
+import { STORAGE_KEYS, writeStorage } from './storage.js';
 
 type Mode = 'light' | 'dark';
 
-/** The inline head script has already applied the stored mode; the toggle reads it after hydration. */
+/** The head script has applied the stored mode before first paint; the toggle reads it after hydration. */
 export function ColorModeToggle() {
   const { site, strings } = useSite();
   const [mode, setMode] = useState<Mode>(site.colorMode.defaultMode);
@@ -13,11 +14,7 @@ export function ColorModeToggle() {
   const toggle = () => {
     const next: Mode = mode === 'dark' ? 'light' : 'dark';
     document.documentElement.dataset.theme = next;
-    try {
-      localStorage.setItem('theme', next);
-    } catch (error) {
-      console.warn('docgen: cannot store the colour mode', error);
-    }
+    writeStorage(STORAGE_KEYS.theme, next);
     setMode(next);
   };
   const label = mode === 'dark' ? strings.switchToLight : strings.switchToDark;

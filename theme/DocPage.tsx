@@ -1,11 +1,15 @@
+import { useEffect } from 'react';
 import type { PageData, SidebarItem } from '../src/shared/types.js';
 import { useSite } from './context.js';
 import { DocSidebar } from './DocSidebar.js';
 import { MarkdownContent } from './MarkdownContent.js';
+import { STORAGE_KEYS, writeStorage } from './storage.js';
 import { TableOfContents } from './TableOfContents.js';
 
 export function DocPage({ page, sidebar }: { page: PageData; sidebar: SidebarItem[] | null }) {
-  const { strings } = useSite();
+  const { site, strings } = useSite();
+  // The docs version a reader last read is their preferred one (search filters hits by it).
+  useEffect(() => writeStorage(STORAGE_KEYS.preferredVersion, site.version.name), [site.version.name]);
   const showToc = !page.hideTableOfContents && page.toc.length > 0;
   return (
     <div className="doc-page">

@@ -1,6 +1,7 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { SidebarCategory, SidebarItem } from '../src/shared/types.js';
 import { useSite } from './context.js';
+import { useCollapsible } from './hooks/use-collapsible.js';
 
 export function DocSidebar({ items, activeDocId }: { items: SidebarItem[]; activeDocId?: string }) {
   const { strings } = useSite();
@@ -37,11 +38,16 @@ function containsDoc(items: SidebarItem[], docId?: string): boolean {
   return items.some((item) => (item.type === 'link' ? item.docId === docId : containsDoc(item.items, docId)));
 }
 
+/** Categories open and close independently: opening one never collapses another. */
 function SidebarCategoryItem({ category, activeDocId }: { category: SidebarCategory; activeDocId?: string }) {
   const { strings } = useSite();
   const active = containsDoc(category.items, activeDocId);
-  // The active doc's category is always open; others start as configured.
   const [collapsed, setCollapsed] = useState(category.collapsible && category.collapsed && !active);
+  // The active doc's category is always open, also after a client-side navigation into it.
+  useEffect(() => {
+    if (active) setCollapsed(false);
+  }, [active]);
+  const { ref, hiddenAtMount } = useCollapsible<HTMLDivElement>(collapsed);
   return (
     <li className={`sidebar-category${collapsed ? ' sidebar-category-collapsed' : ''}`}>
       <button
@@ -53,7 +59,7 @@ function SidebarCategoryItem({ category, activeDocId }: { category: SidebarCateg
       >
         {category.label}
       </button>
-      <div className="sidebar-category-items" hidden={collapsed}>
+      <div className="sidebar-category-items" ref={ref} hidden={hiddenAtMount}>
         <SidebarList items={category.items} activeDocId={activeDocId} />
       </div>
     </li>

@@ -1,23 +1,35 @@
+import { useEffect, useRef, useState } from 'react';
 import type { PageData } from '../src/shared/types.js';
 import { useSite } from './context.js';
 
-/** Opens the same page in the other locales; works as plain links without JavaScript. */
+/** Opens the same page in the other locales, keeping the section (hash); plain links without JavaScript. */
 export function LocaleDropdown({ page }: { page: PageData }) {
   const { site, strings } = useSite();
+  const details = useRef<HTMLDetailsElement>(null);
+  const hash = useLocationHash(page.path);
+  useEffect(() => {
+    const close = (event: Event) => {
+      if (details.current && !details.current.contains(event.target as Node)) details.current.open = false;
+    };
+    document.addEventListener('click', close);
+    return () => document.removeEventListener('click', close);
+  }, []);
   return (
-    <details className="locale-dropdown">
+    <details className="locale-dropdown" ref={details}>
       <summary aria-label={strings.language}>{site.locale.label}</summary>
       <ul>
         {site.locales.map((locale) => {
           const href = page.alternates[locale.code] ?? `${site.base}${locale.prefix}`;
+          const current = locale.code === site.locale.code;
           return (
             <li key={locale.code}>
               <a
-                href={href}
+                href={href + (page.alternates[locale.code] ? hash : '')}
                 hrefLang={locale.htmlLang}
                 lang={locale.htmlLang}
-                aria-current={locale.code === site.locale.code ? 'true' : undefined}
-                className={locale.code === site.locale.code ? 'active' : undefined}
+                aria-current={current ? 'true' : undefined}
+                className={current ? 'active' : undefined}
+                onClick={() => details.current?.removeAttribute('open')}
               >
                 {locale.label}
               </a>
@@ -27,4 +39,16 @@ export function LocaleDropdown({ page }: { page: PageData }) {
       </ul>
     </details>
   );
+}
+
+/** location.hash, after hydration (the server cannot know it), following hash changes and page changes. */
+function useLocationHash(pagePath: string): string {
+  const [hash, setHash] = useState('');
+  useEffect(() => {
+    const update = () => setHash(window.location.hash);
+    update();
+    window.addEventListener('hashchange', update);
+    return () => window.removeEventListener('hashchange', update);
+  }, [pagePath]);
+  return hash;
 }

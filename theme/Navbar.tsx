@@ -1,37 +1,39 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PageData, SidebarItem } from '../src/shared/types.js';
 import { ColorModeToggle } from './ColorModeToggle.js';
 import { useSite } from './context.js';
+import { useHideOnScroll } from './hooks/use-hide-on-scroll.js';
 import { LocaleDropdown } from './LocaleDropdown.js';
+import { MobileMenu } from './MobileMenu.js';
+import { NavbarLinks } from './NavbarLinks.js';
 import { SearchButton } from './SearchButton.js';
 
-export function Navbar({ page }: { page: PageData; sidebar: SidebarItem[] | null }) {
+export function Navbar({ page, sidebar }: { page: PageData; sidebar: SidebarItem[] | null }) {
   const { site, strings } = useSite();
-  const home = `${site.base}${site.locale.prefix}`;
+  const ref = useRef<HTMLElement>(null);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  const hidden = useHideOnScroll(site.navbar.hideOnScroll && !menuOpen, ref);
+  useEffect(closeMenu, [page.path, closeMenu]); // following a link in the menu closes it
   return (
-    <nav className="navbar" aria-label={strings.mainNavigation} data-hide-on-scroll={site.navbar.hideOnScroll || undefined}>
-      <div className="navbar-inner">
-        <a className="navbar-brand" href={home}>
-          {site.title}
-        </a>
-        <ul className="navbar-items">
-          {site.navbar.items.map((item) => (
-            <li key={item.href}>
-              <a
-                className={`navbar-link${item.sidebar && item.sidebar === page.sidebarName ? ' navbar-link-active' : ''}`}
-                href={item.href}
-                aria-current={item.sidebar && item.sidebar === page.sidebarName ? 'true' : undefined}
-              >
-                {item.label}
-              </a>
-            </li>
-          ))}
-        </ul>
-        <div className="navbar-right">
-          {site.navbar.localeDropdown && <LocaleDropdown page={page} />}
-          {!site.colorMode.disableSwitch && <ColorModeToggle />}
-          <SearchButton />
+    <>
+      <nav ref={ref} className={`navbar${hidden ? ' navbar-hidden' : ''}`} aria-label={strings.mainNavigation} data-hide-on-scroll={site.navbar.hideOnScroll || undefined}>
+        <div className="navbar-inner">
+          <button type="button" className="navbar-toggle" aria-label={strings.openMenu} aria-expanded={menuOpen} aria-controls="mobile-menu" onClick={() => setMenuOpen(true)}>
+            <span aria-hidden="true">☰</span>
+          </button>
+          <a className="navbar-brand" href={`${site.base}${site.locale.prefix}`}>
+            {site.title}
+          </a>
+          <NavbarLinks page={page} className="navbar-items" />
+          <div className="navbar-right">
+            {site.navbar.localeDropdown && <LocaleDropdown page={page} />}
+            {!site.colorMode.disableSwitch && <ColorModeToggle />}
+            <SearchButton />
+          </div>
         </div>
-      </div>
-    </nav>
+      </nav>
+      {menuOpen && <MobileMenu page={page} sidebar={sidebar} onClose={closeMenu} />}
+    </>
   );
 }

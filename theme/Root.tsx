@@ -5,6 +5,7 @@ import { SiteProvider } from './context.js';
 import { DocPage } from './DocPage.js';
 import { Layout } from './Layout.js';
 import { MarkdownPage } from './MarkdownPage.js';
+import type { NavigationStatus } from './NavigationStatus.js';
 import { NotFound } from './NotFound.js';
 import { SearchPage } from './SearchPage.js';
 
@@ -17,16 +18,18 @@ export interface PageComponentProps {
 export interface RootProps extends Bootstrap {
   /** The module of a component page (kind 'component'). */
   PageComponent?: ComponentType<PageComponentProps>;
+  /** Set by the client router; the server renders no navigation state. */
+  navigation?: NavigationStatus;
 }
 
-export function Root({ site, page, sidebar, docs, PageComponent }: RootProps) {
+export function Root({ site, page, sidebar, docs, PageComponent, navigation }: RootProps) {
   useEffect(() => {
     // Lets styles (and tests) tell a hydrated page from the server HTML.
     document.documentElement.dataset.hydrated = 'true';
   }, []);
   return (
     <SiteProvider site={site}>
-      <Layout page={page} sidebar={sidebar}>
+      <Layout page={page} sidebar={sidebar} navigation={navigation}>
         {page.kind === 'doc' ? (
           <DocPage page={page} sidebar={sidebar} />
         ) : page.kind === 'markdown' ? (

@@ -1,11 +1,15 @@
 import { useSite } from './context.js';
 
-/** Without JavaScript the button is a link to the search page. */
+/** Opens the search modal (src/client/search); without JavaScript it is a link to the search page. */
 export function SearchButton() {
   const { site, strings } = useSite();
   return (
-    <a className="search-button" href={`${site.base}${site.locale.prefix}search`} aria-label={strings.search}>
+    <a className="search-button" href={`${site.base}${site.locale.prefix}search`} aria-label={strings.search} aria-keyshortcuts="Control+K Meta+K /">
       <span className="search-button-placeholder">{strings.searchPlaceholder}</span>
+      <span className="search-button-keys" aria-hidden="true">
+        <kbd>Ctrl</kbd>
+        <kbd>K</kbd>
+      </span>
     </a>
   );
 }

@@ -1,10 +1,9 @@
-// Browser entry: hydrates the server-rendered page with the same <Root/> tree.
-import type { ComponentType } from 'react';
+// Browser entry: hydrates the server-rendered page with the same <Root/> tree, under the client router.
 import { hydrateRoot } from 'react-dom/client';
-import { pages } from 'docgen:pages';
-import { Root, type PageComponentProps } from '../../theme/Root.js';
 import '../../theme/styles.css';
 import type { Bootstrap } from '../shared/types.js';
+import { App } from './app/App.js';
+import { loadPageComponent } from './router/page-loader.js';
 
 async function start(): Promise<void> {
   const container = document.getElementById('__docgen');
@@ -14,12 +13,12 @@ async function start(): Promise<void> {
   // The markdown body is not in the JSON: take it from the server-rendered DOM.
   const content = container.querySelector('.markdown');
   if (content) bootstrap.page.html = content.innerHTML;
-  let PageComponent: ComponentType<PageComponentProps> | undefined;
-  const load = bootstrap.page.component ? pages[bootstrap.page.component] : undefined;
-  if (load) PageComponent = (await load()).default;
-  hydrateRoot(container, <Root {...bootstrap} PageComponent={PageComponent} />, {
+  const PageComponent = await loadPageComponent(bootstrap.page);
+  hydrateRoot(container, <App initial={{ data: bootstrap, PageComponent }} />, {
     // A hydration mismatch is a bug: make it loud in production builds too.
     onRecoverableError: (error) => console.error('docgen: hydration error', error),
+    // The crash page shows the reader what broke; the console keeps the stack for the site's developers.
+    onCaughtError: (error) => console.error('docgen: the page crashed', error),
   });
 }
 

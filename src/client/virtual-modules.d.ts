@@ -4,4 +4,16 @@ declare module 'docgen:pages' {
   export const pages: Record<string, () => Promise<{ default: ComponentType<PageComponentProps> }>>;
 }
 
+/** mermaid itself on sites with diagrams; a module that fails to load on sites without, so none is bundled. */
+declare module 'docgen:mermaid' {
+  import mermaid from 'mermaid';
+  export default mermaid;
+}
+
 declare module '*.css';
+
+/** Imported `with { type: 'text' }`: the stylesheet's text, injected when the search chunk loads. */
+declare module '@docsearch/css/dist/style.css' {
+  const css: string;
+  export default css;
+}

@@ -14,8 +14,10 @@ import { checkLinks, LinkCheckError, type LinkReport } from './links/check-links
 import { collectSiteLinks } from './links/site-links.js';
 import { buildRouteTable, type RouteTable } from './routes/route-table.js';
 import type { Mode } from './routes/docs.js';
+import { fenceLanguages } from './markdown/preprocess.js';
 import { cacheSalt, compileContent, lazyCompiler } from './stages/compile-content.js';
 import { renderRoutes } from './stages/render-routes.js';
+import { buildSearch } from './search/build-search.js';
 
 export interface BuildOptions {
   configPath: string;
@@ -56,7 +58,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const table = await stage('routes', () => buildRouteTable(scan, config, mode));
   const uniquePages = componentPagesOf(table.routes);
   // esbuild runs in its own process: bundle the client while this one compiles markdown.
-  const clientPromise = buildClient({ base: config.base, pages: uniquePages });
+  const clientPromise = buildClient({ base: config.base, pages: uniquePages, mermaid: config.markdown.mermaid && usesMermaid(table) });
   clientPromise.catch(() => undefined);
   const serverPages = await stage('pages', () => loadServerPages(uniquePages, config.rootDir));
   const cache = await MarkdownCache.open(options.cacheFile);
@@ -69,16 +71,26 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     return checkLinks(pages, targets, config);
   });
   if (links.errors.length) throw new LinkCheckError(links);
+  const search = await stage('search', () => buildSearch(table, config, compiled, options.cacheFile && path.dirname(options.cacheFile)));
   const client = await stage('client', () => clientPromise);
   const rendered = await stage('render', () =>
-    renderRoutes(table.routes, table, config, compiled, serverPages, client, (done, total) => options.onProgress?.('render', done, total)),
+    renderRoutes(table.routes, table, config, compiled, serverPages, client, search.indexUrls, (done, total) => options.onProgress?.('render', done, total)),
   );
 
   const files = rendered.files;
   for (const [file, content] of client.files) files.set(file, content);
+  for (const [file, content] of search.files) files.set(file, content);
   for (const file of staticFiles) files.set(file, { copyFrom: path.join(config.staticDir, file) });
   for (const c of compiled.values()) for (const asset of c.compiled.assets) files.set(asset.to, { copyFrom: asset.from });
   await cache.save();
   const warnings = [...links.warnings, ...[...compiled.values()].flatMap((c) => c.compiled.warnings)];
   return { config, table, files, pages: rendered.pages, links, warnings, client, timings, cache: { hits: cache.hits, misses: cache.misses } };
+}
+
+/** Whether any page has a ```mermaid block: sites without diagrams then never bundle mermaid. */
+export function usesMermaid(table: RouteTable): boolean {
+  return table.routes.some((route) => {
+    const text = (route.doc ?? route.page)?.source.text;
+    return text !== undefined && fenceLanguages(text).includes('mermaid');
+  });
 }

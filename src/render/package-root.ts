@@ -1,4 +1,5 @@
 // The folder of the docgen package itself (holding theme/ and src/client/), from source or from dist/.
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -18,4 +19,13 @@ export function packageRoot(): string {
 
 export function packageVersion(): string {
   return (JSON.parse(readFileSync(path.join(packageRoot(), 'package.json'), 'utf8')) as { version: string }).version;
+}
+
+/**
+ * The package version plus a hash of the code that is running (dist/cli.js once compiled): caches keyed on it
+ * never serve output of an older docgen, even between two builds of the same version.
+ */
+export function codeVersion(): string {
+  const code = readFileSync(fileURLToPath(import.meta.url));
+  return `${packageVersion()}+${createHash('sha256').update(code).digest('hex').slice(0, 12)}`;
 }

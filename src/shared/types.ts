@@ -89,7 +89,11 @@ export interface SiteData {
   favicon: string | null;
   /** The docs version without its list of docs, which would weigh on every page of a large site. */
   version: Omit<VersionData, 'docs'>;
-  search: { appId?: string; apiKey?: string; indexName?: string; contextualSearch: boolean; insights: boolean; externalUrlRegex?: string };
+  search: { appId?: string; apiKey?: string; indexName?: string; contextualSearch: boolean; insights: boolean; externalUrlRegex?: string; missingResultsUrl?: string };
+  /** URL of the JSON list of every route the client router renders (all locales). */
+  routeManifest: string;
+  /** URL of this locale's local search index; null when the hosted search service is configured. */
+  searchIndex: string | null;
 }
 
 export type PageKind = 'doc' | 'markdown' | 'component' | 'search' | 'not-found';
@@ -128,7 +132,10 @@ export interface PageData {
   hasH1?: boolean;
 }
 
-/** Everything the client needs to hydrate a page; embedded as JSON in each HTML page. */
+/**
+ * Everything the client needs to render a page: embedded as JSON in each HTML page (without the markdown
+ * body, which the client reads from the DOM) and served whole as `page-data.json` for client-side navigation.
+ */
 export interface Bootstrap {
   site: SiteData;
   page: PageData;

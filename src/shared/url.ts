@@ -18,3 +18,8 @@ export function canonicalPath(pathname: string, base: string): string {
   if (path === base.slice(0, -1)) path = base;
   return path;
 }
+
+/** Where the build puts a route's page data: '/armkit/api/cli' → '/armkit/api/cli/page-data.json'. */
+export function pageDataUrl(routePath: string): string {
+  return `${routePath.replace(/\/$/, '')}/page-data.json`;
+}

@@ -1,31 +1,9 @@
 // Opens the built ArmKit site in real Chromium: every page kind in both locales hydrates without a console error.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { buildSite } from '../../src/render/build.js';
-import { writeSite } from '../../src/render/emit/write-site.js';
-import { launchBrowser, watchErrors, type Browser } from '../helpers/browser.js';
-import { repoRoot } from '../helpers/fixtures.js';
-import { serveStatic, type StaticServer } from '../../src/cli/serve/static-server.js';
+import { describe, expect, inject, test } from 'vitest';
+import { useBrowser, watchErrors } from '../helpers/browser.js';
 
-let out: string;
-let server: StaticServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  out = await mkdtemp(path.join(tmpdir(), 'docgen-e2e-'));
-  const result = await buildSite({ configPath: path.join(repoRoot, 'content/docgen.config.ts') });
-  await writeSite(result.files, out);
-  server = await serveStatic({ dir: out, base: result.config.base, localePrefixes: ['en/'] });
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.close();
-  if (out) await rm(out, { recursive: true, force: true });
-});
+const server = { url: inject('siteUrl') };
+const browser = useBrowser();
 
 const pages = [
   { path: 'tutorials/environment', lang: 'zh-Hans', kind: 'doc' },
@@ -42,7 +20,7 @@ const pages = [
 describe('the built site in Chromium', () => {
   for (const { path: route, lang, kind } of pages) {
     test(`${kind} /${route} hydrates in ${lang} with no console error`, async () => {
-      const page = await browser.context.newPage();
+      const page = await browser().context.newPage();
       const errors = watchErrors(page, { expectNotFound: kind === 'not-found' });
       const response = await page.goto(server.url + route);
       expect(response?.status()).toBe(kind === 'not-found' ? 404 : 200);
@@ -62,7 +40,7 @@ describe('the built site in Chromium', () => {
   }
 
   test('a doc page shows its sidebar, table of contents, highlighted code and footer', async () => {
-    const page = await browser.context.newPage();
+    const page = await browser().context.newPage();
     const errors = watchErrors(page);
     await page.goto(`${server.url}en/lua/motion`);
     await page.waitForSelector('html[data-hydrated="true"]');
@@ -73,4 +51,23 @@ describe('the built site in Chromium', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+});
+
+describe('every route of the site', () => {
+  test('hydrates with no console error, in both locales', async () => {
+    const page = await browser().context.newPage();
+    const errors = watchErrors(page);
+    // Data-saver mode: no prefetching, so each page is checked on its own.
+    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true }) }));
+    await page.goto(server.url);
+    const manifest = await page.evaluate(() => (JSON.parse(document.getElementById('__docgen_data')!.textContent!) as { site: { routeManifest: string } }).site.routeManifest);
+    const routes = (await (await fetch(new URL(manifest, server.url))).json()) as string[];
+    expect(routes.length).toBeGreaterThanOrEqual(78);
+    for (const route of routes) {
+      await page.goto(new URL(route, server.url).href);
+      await page.waitForSelector('html[data-hydrated="true"]');
+      expect(errors, route).toEqual([]);
+    }
+    await page.close();
+  }, 180_000);
 });

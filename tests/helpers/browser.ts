@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
 
 export const CHROMIUM_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
@@ -11,9 +12,13 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-export async function launchBrowser(): Promise<Browser> {
+export async function launchBrowser(options: { viewport?: { width: number; height: number } } = {}): Promise<Browser> {
   const profile = await mkdtemp(path.join(tmpdir(), 'docgen-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+    viewport: options.viewport ?? { width: 1280, height: 800 },
+  });
   return {
     context,
     close: async () => {
@@ -23,18 +28,47 @@ export async function launchBrowser(): Promise<Browser> {
   };
 }
 
-/**
- * Collects console errors and uncaught exceptions of a page: any of them fails a test. The one exception is
- * Chromium's own report of a document answered with 404, when the test expects exactly that.
- */
-export function watchErrors(page: Page, options: { expectNotFound?: boolean } = {}): string[] {
+/** One browser for the tests of a file: launched before them, closed after. Call at the top of the file. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('The browser is not running: call useBrowser() at the top of the test file.');
+    return browser;
+  };
+}
+
+export interface WatchOptions {
+  /** The test loads a document that the server answers with 404; Chromium reports that as a console error. */
+  expectNotFound?: boolean;
+  /** Console errors the test provokes on purpose (an aborted request, a deliberate crash). */
+  allow?: RegExp[];
+}
+
+/** Collects console errors and uncaught exceptions of a page: any of them fails a test. */
+export function watchErrors(page: Page, options: WatchOptions = {}): string[] {
   const errors: string[] = [];
   page.on('console', (message) => {
     if (message.type() !== 'error') return;
     const documentNotFound = message.text().includes('status of 404') && message.location().url === page.url();
     if (options.expectNotFound && documentNotFound) return;
+    if (options.allow?.some((pattern) => pattern.test(message.text()))) return;
     errors.push(`console.error: ${message.text()} (${message.location().url})`);
   });
   page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
   return errors;
+}
+
+/** Opens a URL in a new tab, watching for errors, and waits until React has hydrated the page. */
+export async function openPage(browser: Browser, url: string, options: WatchOptions = {}): Promise<{ page: Page; errors: string[] }> {
+  const page = await browser.context.newPage();
+  const errors = watchErrors(page, options);
+  await page.goto(url);
+  await page.waitForSelector('html[data-hydrated="true"]');
+  return { page, errors };
 }

@@ -36,7 +36,7 @@ describe('building the basic fixture in memory', () => {
     expect(html).toContain('<link rel="canonical" href="https://fixture.example.com/docs-site/guide/intro">');
     expect(html).toContain('<link rel="alternate" hreflang="en-GB" href="https://fixture.example.com/docs-site/en/guide/intro">');
     expect(html).toMatch(/<script>\(function\(\)\{.*localStorage\.getItem\("theme"\).*<\/script>/);
-    expect(html).toContain('<h2 id="章节-1">章节 1</h2>');
+    expect(html).toContain('<h2 id="章节-1">章节 1<a class="hash-link" href="#章节-1" aria-label="章节 1的直接链接" title="章节 1的直接链接">#</a></h2>');
     expect(html).toContain('class="sidebar-link sidebar-link-active" href="/docs-site/guide/intro" aria-current="page"');
     expect(html).toContain('<a class="pagination-link pagination-next" href="/docs-site/guide/setup" rel="next">');
     expect(html).toContain('Copyright © 2023 Fixture');

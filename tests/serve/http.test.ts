@@ -65,6 +65,17 @@ describe('what the dev server serves', () => {
     expect(logo.body).toContain('<title>logo</title>');
   });
 
+  test('each locale has its local search index at a fixed URL, built on request from the last good build', async () => {
+    const data = JSON.parse((await get('/site/guide/intro/page-data.json')).body) as { site: { searchIndex: string } };
+    expect(data.site.searchIndex).toBe('/site/__docgen/search-index-en.json');
+    const index = await get(data.site.searchIndex);
+    expect(index.status).toBe(200);
+    expect(index.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(index.body).toContain('Introduction');
+    expect((await get('/site/__docgen/search-index-zh-Hans.json')).body).toContain('简介');
+    expect((await get('/site/__docgen/search-index-xx.json')).status).toBe(404);
+  });
+
   test("unknown paths get the locale's not-found page with status 404", async () => {
     const en = await get('/site/no/such/page');
     expect(en.status).toBe(404);

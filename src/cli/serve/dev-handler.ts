@@ -4,7 +4,7 @@
 import { createReadStream } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import sirv from 'sirv';
-import type { SiteSnapshot } from '../../render/incremental/site-builder.js';
+import { DEV_SEARCH_INDEX, type SiteSnapshot } from '../../render/incremental/site-builder.js';
 import { LIVE_RELOAD_SCRIPT } from '../../shared/live-reload-protocol.js';
 import { contentType } from './content-type.js';
 import type { HostPolicy } from './host-check.js';
@@ -17,6 +17,8 @@ export interface DevSite {
   /** Before the first build is done: a page rendered on its own (throws the page's build errors). */
   renderEarly(file: string): Promise<string | Uint8Array | undefined>;
   liveReloadScript(): Promise<string>;
+  /** A locale's local search index, built when first asked for after a build. */
+  searchIndex(locale: string): Promise<string | undefined>;
 }
 
 type Output = ({ body: string | Uint8Array } | { stream: string }) & { type: string; status?: number };
@@ -48,6 +50,9 @@ export function createDevHandler(site: DevSite, policy: HostPolicy) {
     if (rel === LIVE_RELOAD_SCRIPT) return send(req, res, 200, { body: await site.liveReloadScript(), type: contentType('x.js') });
     // Hidden files are never part of a site (sirv's dev mode would serve them from the static folder).
     if (rel.split('/').some((segment) => segment.startsWith('.'))) return notFound(req, res, site, layout, rel);
+    const search = rel.startsWith(DEV_SEARCH_INDEX) && /^([\w-]+)\.json$/.exec(rel.slice(DEV_SEARCH_INDEX.length))?.[1];
+    const index = search ? await site.searchIndex(search) : undefined;
+    if (index !== undefined) return send(req, res, 200, { body: index, type: contentType('x.json') });
     for (const file of candidates(rel)) {
       const output = await find(site, file, base);
       if (output) return send(req, res, output.status ?? 200, output);

@@ -74,6 +74,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     snapshot: () => snapshot,
     renderEarly: (file) => builder.renderEarly(file),
     liveReloadScript: async () => (await scriptReady, script),
+    searchIndex: (locale) => builder.searchIndex(locale),
   };
   const handler = createDevHandler(site, policy);
   const server = createServer((req, res) => {

@@ -3,6 +3,8 @@ import path from 'node:path';
 import { build, type BuildOptions, type Metafile, type OutputFile } from 'esbuild';
 import { esbuildError } from '../esbuild-error.js';
 import { packageRoot } from '../package-root.js';
+import { docsearchPatchPlugin } from './docsearch-patch.js';
+import { mermaidModulePlugin } from './mermaid-module.js';
 import { pagesRegistryPlugin } from './pages-registry.js';
 
 export interface ClientBundle {
@@ -17,7 +19,10 @@ export interface ClientBundle {
 
 export interface ClientOptions {
   base: string;
+  /** Component pages, bundled as lazy chunks. */
   pages: { key: string; file: string }[];
+  /** Whether any page has a mermaid diagram. */
+  mermaid: boolean;
 }
 
 export async function buildClient(options: ClientOptions): Promise<ClientBundle> {
@@ -30,11 +35,14 @@ export async function buildClient(options: ClientOptions): Promise<ClientBundle>
   return readClientBundle(result, options.base);
 }
 
+const entryFile = () => path.join(packageRoot(), 'src/client/entry.tsx');
+
 /** The esbuild options of the client bundle; the dev server uses them for its incremental context. */
 export function clientBuildOptions(options: ClientOptions): BuildOptions & { write: false; metafile: true } {
   const root = packageRoot();
   return {
-    entryPoints: { main: path.join(root, 'src/client/entry.tsx') },
+    entryPoints: { main: entryFile() },
+    absWorkingDir: root, // metafile paths are relative to it
     bundle: true,
     splitting: true,
     format: 'esm',
@@ -50,7 +58,7 @@ export function clientBuildOptions(options: ClientOptions): BuildOptions & { wri
     publicPath: options.base,
     metafile: true,
     define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [pagesRegistryPlugin(options.pages)],
+    plugins: [pagesRegistryPlugin(options.pages), mermaidModulePlugin(options.mermaid), docsearchPatchPlugin()],
     logLevel: 'silent',
   };
 }
@@ -61,7 +69,8 @@ export function readClientBundle(result: { outputFiles: OutputFile[]; metafile: 
   const files = new Map<string, Uint8Array>();
   for (const file of result.outputFiles) files.set(path.relative(outdir, file.path).split(path.sep).join('/'), file.contents);
   const outputs = result.metafile.outputs;
-  const entryOut = Object.keys(outputs).find((key) => outputs[key]!.entryPoint && key.endsWith('.js'))!;
+  // Dynamically imported modules count as entry points in the metafile too: find the one we asked for.
+  const entryOut = Object.keys(outputs).find((key) => outputs[key]!.entryPoint && path.resolve(root, outputs[key]!.entryPoint!) === entryFile())!;
   const rel = (key: string) => path.relative(outdir, path.resolve(root, key)).split(path.sep).join('/');
   const entryMeta = outputs[entryOut]!;
   return {

@@ -1,6 +1,15 @@
 // The config schema: every field, its type and its default. Validated once, at the edge (load-config.ts).
 import { z } from 'zod';
 
+function isRegExp(pattern: string): boolean {
+  try {
+    new RegExp(pattern);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 /** A UI string: one text for every locale, or one per locale code. */
 const localized = z.union([z.string(), z.record(z.string(), z.string())]);
 
@@ -109,9 +118,18 @@ export const configSchema = z.strictObject({
       indexName: z.string().optional(),
       /** Filter hits by the current language and docs version. Default true. */
       contextualSearch: z.boolean().default(true),
+      /** Search analytics of the hosted service (click and conversion events). Default false. */
       insights: z.boolean().default(false),
       /** Result URLs matching this regular expression open as external links. */
-      externalUrlRegex: z.string().optional(),
+      externalUrlRegex: z
+        .string()
+        .refine(isRegExp, { message: 'is not a valid regular expression' })
+        .optional(),
+      /** Where "Let us know." on the no-results screen points; `{query}` is replaced by the query. None: no link. */
+      missingResultsUrl: z.string().optional(),
+    })
+    .refine((search) => [search.appId, search.apiKey, search.indexName].filter(Boolean).length % 3 === 0, {
+      message: 'give "appId", "apiKey" and "indexName" together for the hosted search service, or none of them for the local index',
     })
     .prefault({}),
   /** Heading levels in the table of contents. Default 2 to 3. */

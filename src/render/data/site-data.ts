@@ -7,7 +7,7 @@ function versionMeta({ docs: _docs, ...meta }: VersionData): SiteData['version']
   return meta;
 }
 
-export function buildSiteData(config: SiteConfig, table: RouteTable, locale: string): SiteData {
+export function buildSiteData(config: SiteConfig, table: RouteTable, locale: string, routeManifest: string, searchIndex: string | null): SiteData {
   const pick = (value: Parameters<typeof pickLocalized>[0]) => pickLocalized(value, locale, config.defaultLocale);
   const bar = config.announcementBar;
   return {
@@ -30,5 +30,7 @@ export function buildSiteData(config: SiteConfig, table: RouteTable, locale: str
     favicon: config.favicon ? config.base + config.favicon.replace(/^\/+/, '') : null,
     version: versionMeta(table.versions.get(locale)!),
     search: config.search,
+    routeManifest,
+    searchIndex,
   };
 }

@@ -1,7 +1,7 @@
 // What the dev server's pages need from esbuild: the client bundle, the server render with the theme, and the
 // component page modules. Each is rebuilt only when something it is made of changed, and stays stale until a
 // rebuild of it succeeds: a failed theme compile followed by a content edit must not hide the broken theme.
-import type { ClientBundle } from '../client-bundle/build-client.js';
+import type { ClientBundle, ClientOptions } from '../client-bundle/build-client.js';
 import { createClientContext, type ClientContext } from '../client-bundle/client-context.js';
 import { loadServerPages, type ServerPage } from '../client-bundle/server-pages.js';
 import type { SiteConfig } from '../config/site-config.js';
@@ -16,7 +16,7 @@ export interface BundleChanges {
 
 export interface Bundles {
   /** Brings everything up to date; resolves true when what every page is made of changed. */
-  update(site: SiteConfig, pages: { key: string; file: string }[], changes: BundleChanges, stage: <T>(name: string, run: () => Promise<T>) => Promise<T>): Promise<boolean>;
+  update(site: SiteConfig, client: Omit<ClientOptions, 'base'>, changes: BundleChanges, stage: <T>(name: string, run: () => Promise<T>) => Promise<T>): Promise<boolean>;
   /** Marks everything stale (the config changed). */
   invalidate(): void;
   current(): { client: ClientBundle; render: RenderFn; serverPages: Map<string, ServerPage> };
@@ -32,15 +32,15 @@ export function createBundles(): Bundles {
   let serverPages: { key: string; modules: Map<string, ServerPage> } | undefined;
 
   return {
-    async update(site, pages, changes, stage) {
+    async update(site, { pages, mermaid }, changes, stage) {
       // The theme is in the server render and in the client bundle; src/client only in the bundle.
       if (changes.theme) stale.theme = stale.client = true;
       if (changes.client) stale.client = true;
-      const key = JSON.stringify([site.base, pages]);
+      const key = JSON.stringify([site.base, pages, mermaid]);
       if (changes.pages || serverPages?.key !== key) stale.pages = true;
       if (client?.key !== key) {
         await client?.context.dispose();
-        client = { key, context: await createClientContext({ base: site.base, pages }) };
+        client = { key, context: await createClientContext({ base: site.base, pages, mermaid }) };
         stale.client = true;
       }
       reloadable ??= await createReloadableRender(site.rootDir);

@@ -3,6 +3,7 @@
 // compiles only changed pages (and the pages linking to a moved doc), the esbuild contexts rebuild the client
 // and the theme only after an edit of them, the render memo renders only pages whose data changed. The
 // highlighter lives for the whole process. Nothing is written to disk: the dev server serves the snapshot.
+import { usesMermaid } from '../build.js';
 import { MarkdownCache } from '../cache/markdown-cache.js';
 import type { ClientBundle } from '../client-bundle/build-client.js';
 import { componentPagesOf, type ServerPage } from '../client-bundle/server-pages.js';
@@ -14,6 +15,7 @@ import { checkLinks, type LinkReport } from '../links/check-links.js';
 import { collectSiteLinks } from '../links/site-links.js';
 import type { Mode } from '../routes/docs.js';
 import { buildRouteTable, type RouteTable } from '../routes/route-table.js';
+import { buildSearch, type SearchOutput } from '../search/build-search.js';
 import type { RenderFn } from '../ssr/reloadable-render.js';
 import { cacheSalt, compileContent, lazyCompiler, type CompiledRoute } from '../stages/compile-content.js';
 import { renderRoutes } from '../stages/render-routes.js';
@@ -58,6 +60,8 @@ export interface SiteBuilder {
   build(changes?: Changes): Promise<BuildOutcome>;
   /** While the first build runs: renders the page at an output path on its own, as soon as the theme is ready. */
   renderEarly(file: string): Promise<string | Uint8Array | undefined>;
+  /** A locale's local search index for the last good build, built on first request. */
+  searchIndex(locale: string): Promise<string | undefined>;
   dispose(): Promise<void>;
 }
 
@@ -129,7 +133,8 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     getCompiler().catch(() => undefined);
     const pageModuleChanged = files.some((file) => file.startsWith(site.pagesDir) && /\.[cm]?[jt]sx?$/.test(file));
     const bundleChanges = { theme: kinds.has('theme'), client: kinds.has('client'), pages: pageModuleChanged };
-    if (await bundles.update(site, componentPagesOf(table.routes), bundleChanges, stage)) everything = true;
+    const clientOptions = { pages: componentPagesOf(table.routes), mermaid: site.markdown.mermaid && usesMermaid(table) };
+    if (await bundles.update(site, clientOptions, bundleChanges, stage)) everything = true;
     const { client, serverPages, render: current } = bundles.current();
     render = current;
 
@@ -149,7 +154,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     const shape = siteShape(table);
     const plan = planRender(table, compiled, last, shape, everything);
     memo.takeRendered(); // pages rendered early for a request are memo hits now, not changes
-    const rendered = await stage('render', () => renderRoutes(plan.routes, table, site, compiled, serverPages, client, undefined, memo.render));
+    const rendered = await stage('render', () => renderRoutes(plan.routes, table, site, compiled, serverPages, client, devSearchIndexes(site), undefined, memo.render));
     const fresh = memo.takeRendered();
     const urls = new Set(table.routes.map((r) => r.url));
     memo.retain(urls);
@@ -177,9 +182,41 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
       const cache = await cacheReady;
       for (const [url, c] of await compileContent([route], state.table, state.config, compiler!, cache, cacheSalt(state.config))) state.compiled.set(url, c);
     }
-    const rendered = renderRoutes([route], state.table, state.config, state.compiled, state.serverPages, state.client, undefined, memo.render);
+    const rendered = renderRoutes([route], state.table, state.config, state.compiled, state.serverPages, state.client, devSearchIndexes(state.config), undefined, memo.render);
     return rendered.files.get(file) as string | undefined;
   }
 
-  return { build, renderEarly, dispose: () => bundles.dispose() };
+  let search: { id: number; indexes: Promise<Map<string, string>> } | undefined;
+  function searchIndex(locale: string): Promise<string | undefined> {
+    if (!last) return Promise.resolve(undefined);
+    if (search?.id !== last.id) {
+      const { table, config: site, compiled } = last;
+      search = { id: last.id, indexes: buildSearch(table, site, compiled).then((out) => indexesByLocale(out, site)) };
+    }
+    return search.indexes.then((indexes) => indexes.get(locale));
+  }
+
+  return { build, renderEarly, searchIndex, dispose: () => bundles.dispose() };
+}
+
+/** Where the dev server answers for each locale's search index (see `searchIndex`). */
+export const DEV_SEARCH_INDEX = '__docgen/search-index-';
+
+/**
+ * The local search indexes live at fixed URLs in the dev server and are built when first asked for after a
+ * build: the build's content-hashed index URL would change all pages' data at every edit, and indexing the
+ * whole site would slow every rebuild down.
+ */
+function devSearchIndexes(config: SiteConfig): Map<string, string | null> {
+  const hosted = Boolean(config.search.appId && config.search.apiKey && config.search.indexName);
+  return new Map(config.locales.map((l) => [l.code, hosted ? null : `${config.base}${DEV_SEARCH_INDEX}${l.code}.json`]));
+}
+
+function indexesByLocale(out: SearchOutput, config: SiteConfig): Map<string, string> {
+  const indexes = new Map<string, string>();
+  for (const [locale, url] of out.indexUrls) {
+    const content = url && out.files.get(url.slice(config.base.length));
+    if (content) indexes.set(locale, content);
+  }
+  return indexes;
 }

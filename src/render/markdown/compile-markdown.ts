@@ -4,6 +4,7 @@ import type { TocItem } from '../../shared/types.js';
 import { DocgenError } from '../errors.js';
 import type { CollectedAsset, CollectedLink, CompileContext } from './context.js';
 import { normaliseAdmonitionTitles } from './preprocess.js';
+import type { PageSection } from './plugins/rehype-collect-sections.js';
 import type { MarkdownProcessor } from './processor.js';
 
 export interface CompiledMarkdown {
@@ -14,6 +15,8 @@ export interface CompiledMarkdown {
   ids: string[];
   assets: CollectedAsset[];
   hasMermaid: boolean;
+  /** Headings and the text under each, for the search records. */
+  sections: PageSection[];
   warnings: DocgenError[];
 }
 
@@ -41,6 +44,7 @@ export function compileMarkdown(processor: MarkdownProcessor, body: string, ctx:
     ids: file.data.ids ?? [],
     assets: file.data.assets ?? [],
     hasMermaid: file.data.hasMermaid ?? false,
+    sections: file.data.sections ?? [],
     warnings: file.messages.map((m) => new DocgenError('markdown/warning', m.reason, { file: ctx.sourceFile, line: m.line, column: m.column })),
   };
 }

@@ -1,6 +1,7 @@
 // What one markdown compilation knows about its page, carried in the vfile so one processor serves every page.
 import type { ThemeStrings } from '../../../theme/i18n/strings.js';
 import type { TocItem } from '../../shared/types.js';
+import type { PageSection } from './plugins/rehype-collect-sections.js';
 
 export interface CompileContext {
   locale: string;
@@ -41,5 +42,6 @@ declare module 'vfile' {
     assets: CollectedAsset[];
     ids: string[];
     hasMermaid: boolean;
+    sections: PageSection[];
   }
 }

@@ -8,6 +8,8 @@ import { unified, type PluggableList, type Processor } from 'unified';
 import type { CodeHighlighter } from './highlighter.js';
 import { rehypeCodeBlocks } from './plugins/rehype-code-blocks.js';
 import { rehypeCollectIds } from './plugins/rehype-collect-ids.js';
+import { rehypeCollectSections } from './plugins/rehype-collect-sections.js';
+import { rehypeHeadingAnchors } from './plugins/rehype-heading-anchors.js';
 import { rehypeRawIfNeeded } from './plugins/rehype-raw-if-needed.js';
 import { remarkAdmonitions } from './plugins/remark-admonitions.js';
 import { remarkCodeMeta } from './plugins/remark-code-meta.js';
@@ -35,7 +37,9 @@ export function rehypePlugins(highlighter: CodeHighlighter): PluggableList {
   return [
     rehypeRawIfNeeded, // raw HTML in markdown becomes real elements, so its ids and anchors count
     [rehypeCodeBlocks, { highlighter }], // after raw: only fenced code carries `language-*` classes
-    rehypeCollectIds, // last: sees every id, including those from raw HTML
+    rehypeHeadingAnchors, // after raw: headings written as HTML get their anchor too
+    rehypeCollectIds, // sees every id, including those from raw HTML
+    rehypeCollectSections, // last: reads the final tree, skipping the code blocks and `#` links added above
   ];
 }
 

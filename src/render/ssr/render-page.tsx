@@ -2,6 +2,7 @@
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Root, type PageComponentProps } from '../../../theme/Root.js';
+import { pageTitle } from '../../shared/title.js';
 import type { Bootstrap } from '../../shared/types.js';
 import { renderDocument, type DocumentAssets } from './html-template.js';
 
@@ -31,8 +32,4 @@ export function renderPage({ bootstrap, PageComponent, assets, siteUrl }: Render
     noindex: page.unlisted === true || page.draft === true || page.kind === 'not-found',
     assets,
   });
-}
-
-export function pageTitle(title: string, siteTitle: string, delimiter: string): string {
-  return !title || title === siteTitle ? siteTitle : `${title} ${delimiter} ${siteTitle}`;
 }

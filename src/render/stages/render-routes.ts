@@ -4,6 +4,7 @@ import type { SiteConfig } from '../config/site-config.js';
 import type { ClientBundle } from '../client-bundle/build-client.js';
 import type { ServerPage } from '../client-bundle/server-pages.js';
 import { buildPageData } from '../data/page-data.js';
+import { buildRouteManifest } from '../data/route-manifest.js';
 import { buildSiteData } from '../data/site-data.js';
 import type { OutputFile } from '../emit/write-site.js';
 import { componentKey } from '../routes/pages.js';
@@ -24,13 +25,17 @@ export function renderRoutes(
   compiled: Map<string, CompiledRoute>,
   serverPages: Map<string, ServerPage>,
   client: ClientBundle,
+  /** Locale → URL of its search index (null with hosted search). */
+  searchIndexes: Map<string, string | null>,
   onProgress?: (done: number, total: number) => void,
   /** The dev server renders through a memo that skips unchanged pages and follows edits of the theme. */
   render: (input: RenderInput) => string = renderPage,
 ): RenderedSite {
   const files = new Map<string, OutputFile>();
   const pages: PageData[] = [];
-  const sites = new Map(config.locales.map((l) => [l.code, buildSiteData(config, table, l.code)]));
+  const manifest = buildRouteManifest(table, config.base);
+  files.set(manifest.file, manifest.content);
+  const sites = new Map(config.locales.map((l) => [l.code, buildSiteData(config, table, l.code, manifest.url, searchIndexes.get(l.code) ?? null)]));
   const assets = { entry: client.entry, preload: client.preload, css: client.css };
   const docUrls = new Map([...table.docs].map(([locale, docs]) => [locale, Object.fromEntries([...docs].map(([id, doc]) => [id, doc.url]))]));
   for (const [index, route] of routes.entries()) {
@@ -45,7 +50,7 @@ export function renderRoutes(
     if (route.kind === 'component') bootstrap.docs = docUrls.get(route.locale)!;
     files.set(route.outFile, render({ bootstrap, PageComponent: serverPage?.Component, assets, siteUrl: config.url }));
     if (route.kind !== 'not-found') {
-      files.set(route.outFile.replace(/index\.html$/, 'page-data.json'), JSON.stringify({ page, sidebar: page.sidebarName ?? null }));
+      files.set(route.outFile.replace(/index\.html$/, 'page-data.json'), JSON.stringify(bootstrap));
       pages.push(page);
     }
     onProgress?.(index + 1, routes.length);

@@ -91,4 +91,17 @@ describe('validateConfig', () => {
       hint: Add it to "i18n.locales" or choose one of: en."
     `);
   });
+
+  test('search credentials come as a set, and the external URL pattern must be a regular expression', () => {
+    expect(errorOf({ ...minimal, search: { appId: 'APP', apiKey: 'key' } })).toMatchInlineSnapshot(`
+      "Invalid config:
+        - "search": give "appId", "apiKey" and "indexName" together for the hosted search service, or none of them for the local index.
+      hint: Fix the keys above; the README lists every config key with its type and default."
+    `);
+    expect(errorOf({ ...minimal, search: { externalUrlRegex: '^https?://(' } })).toMatchInlineSnapshot(`
+      "Invalid config:
+        - "search.externalUrlRegex": is not a valid regular expression.
+      hint: Fix the keys above; the README lists every config key with its type and default."
+    `);
+  });
 });

@@ -1,14 +1,23 @@
 import { describe, expect, test } from 'vitest';
 import { parseCodeMeta } from '../../../src/render/markdown/plugins/rehype-code-blocks.js';
 import { normaliseAdmonitionTitles } from '../../../src/render/markdown/preprocess.js';
+import { themeStrings } from '../../../theme/i18n/strings.js';
 import { compile } from '../../helpers/markdown.js';
 
 describe('heading ids', () => {
   test('GitHub-compatible slugs keep CJK, suffix duplicates and accept explicit ids', async () => {
     const result = await compile('## 章节 1\n\n## 章节 1\n\n## Hello, World!\n\n### Custom {#my-id}\n\n## `MovJ` 指令\n');
     expect(result.headings.map((h) => h.id)).toEqual(['章节-1', '章节-1-1', 'hello-world', 'my-id', 'movj-指令']);
-    expect(result.html).toContain('<h3 id="my-id">Custom</h3>');
+    expect(result.html).toContain('<h3 id="my-id">Custom<a class="hash-link" href="#my-id" aria-label="Custom的直接链接" title="Custom的直接链接">#</a></h3>');
     expect(result.ids).toEqual(['章节-1', '章节-1-1', 'hello-world', 'my-id', 'movj-指令']);
+  });
+
+  test('h2 to h4 carry a direct link in the page language; h1, h5 and code do not', async () => {
+    const { html } = await compile('# Title\n\n## Two\n\n#### Four\n\n##### Five\n\n```md\n## not a heading\n```\n', { strings: themeStrings('en') });
+    expect(html).toContain('<h1 id="title">Title</h1>');
+    expect(html).toContain('<h4 id="four">Four<a class="hash-link" href="#four" aria-label="Direct link to Four" title="Direct link to Four">#</a></h4>');
+    expect(html).toContain('<h5 id="five">Five</h5>');
+    expect(html.match(/hash-link/g)).toHaveLength(2);
   });
 });
 

@@ -1,0 +1,66 @@
+// The browser side of `npm run bench`: first-view JavaScript of a doc page, and the time from pressing
+// Ctrl+K to the first search hits on screen (loading the modal and the index included), in Chromium.
+// Usage: node scripts/bench-client.mjs <built site folder> <base path>
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const [siteDir = path.join(root, 'build'), base = '/armkit/'] = process.argv.slice(2);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function firstViewJs(page) {
+  const html = readFileSync(path.join(siteDir, page, 'index.html'), 'utf8');
+  const urls = [...html.matchAll(/<(?:script type="module" src|link rel="modulepreload" href)="([^"]+)"/g)].map((m) => m[1]);
+  const sizes = urls.map((url) => gzipSync(readFileSync(path.join(siteDir, url.slice(base.length))), { level: 9 }).length);
+  return { files: urls.length, gzip: sizes.reduce((a, b) => a + b, 0) };
+}
+
+const view = firstViewJs('en/lua/motion');
+console.log(`first-view JavaScript (doc page)   ${(view.gzip / 1024).toFixed(1)} KB gzip in ${view.files} files`);
+
+if (!existsSync(CHROMIUM)) {
+  console.log('search latency: skipped (no Chromium at ' + CHROMIUM + ')');
+  process.exit(0);
+}
+
+const port = 4000 + Math.floor(Math.random() * 1000);
+const server = spawn(process.execPath, [path.join(root, 'bin/docgen.js'), 'serve', '--no-watch', '--out', siteDir, '--port', String(port)], { stdio: 'ignore' });
+for (let tries = 0; ; tries++) {
+  const up = await fetch(`http://127.0.0.1:${port}${base}`).then((r) => r.ok, () => false);
+  if (up) break;
+  if (tries > 100) throw new Error('the preview server did not start');
+  await new Promise((resolve) => setTimeout(resolve, 100));
+}
+const { chromium } = await import('playwright-core');
+const profile = mkdtempSync(path.join(tmpdir(), 'docgen-bench-'));
+const context = await chromium.launchPersistentContext(profile, {
+  executablePath: CHROMIUM,
+  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+});
+try {
+  for (const [page, query] of [['en/lua/motion', 'MovJ'], ['lua/motion', '机械臂'], ['en/api/cli', 'coordinate system']]) {
+    const tab = await context.newPage();
+    await tab.goto(`http://127.0.0.1:${port}${base}${page}`);
+    await tab.waitForSelector('html[data-hydrated="true"]');
+    const start = Date.now();
+    await tab.keyboard.press('Control+k');
+    await tab.locator('.DocSearch-Input').fill(query);
+    await tab.locator('.DocSearch-Hit').first().waitFor({ timeout: 10_000 });
+    const first = Date.now() - start;
+    await tab.locator('.DocSearch-Input').fill(`${query} `);
+    const again = Date.now();
+    await tab.waitForTimeout(50);
+    await tab.locator('.DocSearch-Hit').first().waitFor();
+    console.log(`search "${query}" on /${page}`.padEnd(44) + `first hits ${String(first).padStart(4)} ms (modal and index loaded), next query ${Date.now() - again} ms`);
+    await tab.close();
+  }
+} finally {
+  await context.close();
+  rmSync(profile, { recursive: true, force: true });
+  server.kill();
+}

@@ -1,0 +1,55 @@
+// The copy button of every code block: copies the code and shows its "copied" label for a moment.
+const COPIED_FOR_MS = 2000;
+const timers = new WeakMap<HTMLElement, number>();
+
+/** Listens on the document, so blocks rendered later (client-side navigation) need nothing more. */
+export function installCopyButtons(): () => void {
+  const onClick = (event: MouseEvent) => {
+    const button = event.target instanceof Element ? event.target.closest('button.code-copy') : null;
+    const code = button?.closest('.code-block')?.querySelector('pre code');
+    if (!(button instanceof HTMLButtonElement) || !code) return;
+    copyText(codeText(code)).then(
+      () => showCopied(button),
+      (error: unknown) => console.warn('docgen: cannot copy the code', error),
+    );
+  };
+  document.addEventListener('click', onClick);
+  return () => document.removeEventListener('click', onClick);
+}
+
+/** The code alone: one entry per highlighted line, whatever a theme draws beside them. */
+function codeText(code: Element): string {
+  const lines = code.querySelectorAll('.line');
+  return lines.length ? Array.from(lines, (line) => line.textContent ?? '').join('\n') : (code.textContent ?? '');
+}
+
+async function copyText(text: string): Promise<void> {
+  if (navigator.clipboard?.writeText) return navigator.clipboard.writeText(text);
+  // Without the async clipboard API (plain http on another host): the old selection-based copy.
+  const area = document.createElement('textarea');
+  area.value = text;
+  area.setAttribute('readonly', '');
+  area.style.cssText = 'position:fixed;top:-1000px;opacity:0';
+  document.body.append(area);
+  area.select();
+  const copied = document.execCommand('copy');
+  area.remove();
+  if (!copied) throw new Error('the browser refused to copy');
+}
+
+function showCopied(button: HTMLButtonElement): void {
+  button.dataset.label ??= button.getAttribute('aria-label') ?? '';
+  const copied = button.dataset.copiedLabel ?? '';
+  button.dataset.copied = 'true';
+  button.setAttribute('aria-label', copied);
+  button.title = copied;
+  window.clearTimeout(timers.get(button));
+  timers.set(
+    button,
+    window.setTimeout(() => {
+      delete button.dataset.copied;
+      button.setAttribute('aria-label', button.dataset.label ?? '');
+      button.title = button.dataset.label ?? '';
+    }, COPIED_FOR_MS),
+  );
+}

@@ -1,0 +1,77 @@
+// The DocSearch modal (@docsearch/js 3.9, Preact inside, no React needed): loaded on demand as its own chunk.
+// With hosted-search credentials it queries the hosted service; without them, the site's local index
+// through a search client with the same interface.
+import docsearch from '@docsearch/js';
+import css from '@docsearch/css/dist/style.css' with { type: 'text' };
+import { docSearchStrings } from '../../../theme/i18n/docsearch-strings.js';
+import { readStorage, STORAGE_KEYS } from '../../../theme/storage.js';
+import { resultLink } from '../../shared/search/result-url.js';
+import type { SiteData } from '../../shared/types.js';
+import { navigateTo } from '../router/navigate.js';
+import { contextualFilters } from './contextual-filters.js';
+import { indexNameFor, isHosted, preloadSearch, searchClientFor, type SearchClient } from './search-client.js';
+
+type DocSearchClient = NonNullable<ReturnType<NonNullable<DocSearchOptions['transformSearchClient']>>>;
+
+type DocSearchOptions = Parameters<typeof docsearch>[0];
+
+let container: HTMLElement | undefined;
+/** The locale (and index) DocSearch was last rendered for; a second call waits for the same rendering. */
+let mounted: { key: string; done: Promise<void> } | undefined;
+
+function optionsFor(site: SiteData, container: HTMLElement, client: SearchClient | undefined): DocSearchOptions {
+  const strings = docSearchStrings(site.locale.code);
+  const external = site.search.externalUrlRegex ? new RegExp(site.search.externalUrlRegex) : undefined;
+  const hosted = isHosted(site);
+  const missingResultsUrl = site.search.missingResultsUrl;
+  return {
+    container,
+    // The local client never contacts the service; DocSearch still wants the three strings.
+    appId: site.search.appId ?? 'local',
+    apiKey: site.search.apiKey ?? 'local',
+    indexName: indexNameFor(site),
+    placeholder: strings.placeholder,
+    translations: { button: strings.button, modal: strings.modal },
+    searchParameters: site.search.contextualSearch ? { facetFilters: contextualFilters(site, readStorage(STORAGE_KEYS.preferredVersion)) } : {},
+    transformSearchClient: client && (() => client as unknown as DocSearchClient),
+    transformItems: (items) => items.map((item) => ({ ...item, url: resultLink(item.url, site.base, external).href })),
+    navigator: {
+      navigate: ({ itemUrl }) => (external?.test(itemUrl) ? window.location.assign(itemUrl) : navigateTo(itemUrl)),
+      navigateNewTab: ({ itemUrl }) => window.open(itemUrl, '_blank', 'noopener')?.focus(),
+      navigateNewWindow: ({ itemUrl }) => void window.open(itemUrl, '_blank', 'noopener,popup'),
+    },
+    getMissingResultsUrl: missingResultsUrl ? ({ query }) => missingResultsUrl.replace('{query}', encodeURIComponent(query)) : undefined,
+    insights: hosted && site.search.insights,
+  };
+}
+
+/** Renders DocSearch (its button stays hidden; ours opens it) for the site's locale; again when that changes. */
+export function mountSearch(site: SiteData): Promise<void> {
+  if (!container) {
+    // When every host is unreachable DocSearch shows its error screen and rethrows, and autocomplete-core
+    // leaves that promise unhandled: the reader has been told, the console need not shout.
+    window.addEventListener('unhandledrejection', (event) => {
+      if ((event.reason as Error | undefined)?.name === 'RetryError') event.preventDefault();
+    });
+    const style = document.createElement('style');
+    style.textContent = css;
+    document.head.append(style);
+    container = document.createElement('div');
+    container.className = 'docsearch-mount';
+    container.hidden = true;
+    document.body.append(container);
+  }
+  const key = `${site.locale.code}\u0000${site.searchIndex}`;
+  if (mounted?.key === key) return mounted.done;
+  preloadSearch(site);
+  const target = container;
+  const done = searchClientFor(site).then((client) => docsearch(optionsFor(site, target, client)));
+  mounted = { key, done };
+  done.catch(() => mounted?.key === key && (mounted = undefined));
+  return done;
+}
+
+export async function openSearch(site: SiteData): Promise<void> {
+  await mountSearch(site);
+  container?.querySelector<HTMLButtonElement>('.DocSearch-Button')?.click();
+}

@@ -1,0 +1,73 @@
+// The search client of the local backend: what the DocSearch modal (through `transformSearchClient`) and the
+// search page query when no hosted service is configured. It loads the locale's index on the first query and
+// answers from it in the hosted service's response shape.
+import type docsearch from '@docsearch/js';
+import { loadSearchIndex, type SearchIndex } from '../../shared/search/index-options.js';
+import { runSearch, type SearchRequest } from '../../shared/search/run-search.js';
+
+/** The client `transformSearchClient` must return: the part of the service's client that DocSearch calls. */
+export type DocSearchTransformClient = ReturnType<NonNullable<Parameters<typeof docsearch>[0]['transformSearchClient']>>;
+
+type SearchMethod = DocSearchTransformClient['search'];
+
+// One load per index URL, shared by every client and call; a failed load is forgotten so the next query retries.
+const indexes = new Map<string, Promise<SearchIndex>>();
+
+export function loadLocalSearchIndex(indexUrl: string): Promise<SearchIndex> {
+  let index = indexes.get(indexUrl);
+  if (!index) {
+    index = fetchIndex(indexUrl);
+    indexes.set(indexUrl, index);
+    index.catch(() => {
+      if (indexes.get(indexUrl) === index) indexes.delete(indexUrl);
+    });
+  }
+  return index;
+}
+
+/** Starts loading an index ahead of the first query (when the search button is hovered, say). */
+export function preloadLocalSearchIndex(indexUrl: string): void {
+  loadLocalSearchIndex(indexUrl).catch(() => undefined);
+}
+
+export function createLocalSearchClient(indexUrl: string): DocSearchTransformClient {
+  const search = async (params: Parameters<SearchMethod>[0]) => {
+    const index = await loadLocalSearchIndex(indexUrl);
+    const requests = (Array.isArray(params) ? params : params.requests) as SearchRequest[];
+    return { results: requests.map((request) => runSearch(index, request)) };
+  };
+  return {
+    search,
+    addAlgoliaAgent() {},
+    transporter: {
+      algoliaAgent: {
+        value: '',
+        add() {
+          return this;
+        },
+      },
+    },
+  };
+}
+
+async function fetchIndex(url: string): Promise<SearchIndex> {
+  let response: Response;
+  try {
+    response = await fetch(url);
+  } catch (cause) {
+    throw retryError(`Cannot load the search index ${url}: ${(cause as Error).message}`, cause);
+  }
+  if (!response.ok) throw retryError(`Cannot load the search index ${url}: HTTP ${response.status}`);
+  try {
+    return loadSearchIndex(await response.text());
+  } catch (cause) {
+    throw retryError(`Cannot read the search index ${url}: ${(cause as Error).message}`, cause);
+  }
+}
+
+/** DocSearch shows its "Unable to fetch results" screen only for errors with this name. */
+function retryError(message: string, cause?: unknown): Error {
+  const error = new Error(message, { cause });
+  error.name = 'RetryError';
+  return error;
+}

@@ -1,0 +1,134 @@
+import { beforeAll, describe, expect, test } from 'vitest';
+import { buildSite, type BuildResult } from '../../../src/render/build.js';
+import { searchIndexFile, serialiseSearchIndex } from '../../../src/render/search/search-index-file.js';
+import type { SearchRecord } from '../../../src/shared/search/record.js';
+import type { Bootstrap } from '../../../src/shared/types.js';
+import { fixtureConfig, repoRoot } from '../../helpers/fixtures.js';
+import path from 'node:path';
+
+const text = (result: BuildResult, file: string) => {
+  const content = result.files.get(file);
+  if (typeof content !== 'string') throw new Error(`${file} was not built`);
+  return content;
+};
+const recordsOf = (result: BuildResult, locale: string) => JSON.parse(text(result, `search-records/${locale}.json`)) as SearchRecord[];
+const pathsOf = (records: SearchRecord[]) => [...new Set(records.map((r) => new URL(r.url).pathname))];
+
+describe('search records of the search fixture', () => {
+  let result: BuildResult;
+  let zh: SearchRecord[];
+  let en: SearchRecord[];
+  beforeAll(async () => {
+    result = await buildSite({ configPath: fixtureConfig('search') });
+    zh = recordsOf(result, 'zh-Hans');
+    en = recordsOf(result, 'en');
+  });
+
+  test('one heading record per heading and one content record per section with text, in document order', () => {
+    const motion = zh.filter((r) => r.url_without_anchor === 'https://search.example.com/s/ref/motion');
+    expect(motion.map((r) => [r.type, r.anchor, r.hierarchy.lvl2, r.hierarchy.lvl3, r.content])).toEqual([
+      ['lvl1', null, null, null, null],
+      ['content', null, null, null, '运动指令用于控制机械臂运动。'],
+      ['lvl2', 'movj', 'MovJ', null, null],
+      ['content', 'movj', 'MovJ', null, '以关节插补方式运动到目标点。MovJ 是最快的运动方式。'],
+      ['lvl3', 'movj-params', 'MovJ', '参数', null],
+      ['content', 'movj-params', 'MovJ', '参数', '速度比例 v，加速度比例 a。'],
+      ['lvl2', 'movl', 'MovL', null, null],
+      ['content', 'movl', 'MovL', null, '沿直线运动到目标点，不同于 MovJ。'],
+      ['lvl2', 'modbuscreate', 'ModbusCreate', null, null],
+      ['content', 'modbuscreate', 'ModbusCreate', null, '创建 Modbus 主站。'],
+    ]);
+  });
+
+  test('the DocSearch shape: absolute URLs with the anchor, the hierarchy, language, tag and version', () => {
+    expect(en.find((r) => r.objectID === '/s/en/ref/motion#movj-params:lvl3')).toEqual({
+      objectID: '/s/en/ref/motion#movj-params:lvl3',
+      url: 'https://search.example.com/s/en/ref/motion#movj-params',
+      url_without_anchor: 'https://search.example.com/s/en/ref/motion',
+      anchor: 'movj-params',
+      type: 'lvl3',
+      hierarchy: { lvl0: 'Lua', lvl1: 'Motion commands', lvl2: 'MovJ', lvl3: 'Parameters', lvl4: null, lvl5: null, lvl6: null },
+      content: null,
+      language: 'en',
+      docusaurus_tag: 'docs-default-current',
+      version: 'current',
+    });
+    expect(new Set(zh.map((r) => r.objectID)).size).toBe(zh.length);
+    expect(zh.every((r) => r.language === 'zh-Hans' && r.version === 'current')).toBe(true);
+  });
+
+  test('lvl0 is the navbar label of the page sidebar, or the site title; markdown pages are tagged default', () => {
+    const lvl0 = (records: SearchRecord[], pathname: string) => records.find((r) => new URL(r.url).pathname === pathname)?.hierarchy.lvl0;
+    expect(lvl0(zh, '/s/guide/intro')).toBe('指南');
+    expect(lvl0(zh, '/s/ref/motion')).toBe('Lua 指令');
+    expect(lvl0(en, '/s/en/ref/motion')).toBe('Lua');
+    expect(lvl0(zh, '/s/markdown-page')).toBe('Search Fixture');
+    const page = zh.filter((r) => r.url_without_anchor.endsWith('/markdown-page'));
+    expect(page.map((r) => [r.type, r.docusaurus_tag, r.hierarchy.lvl1])).toEqual([
+      ['lvl1', 'default', '独立页面'],
+      ['content', 'default', '独立页面'],
+    ]);
+  });
+
+  test('docs and markdown pages only: no unlisted, draft, fallback, 404 or search page', () => {
+    expect(pathsOf(zh).sort()).toEqual(['/s/guide/hostile', '/s/guide/intro', '/s/guide/only-zh', '/s/markdown-page', '/s/ref/motion']);
+    // only-zh is shown under en/ in Chinese: it waits for its translation before English search finds it.
+    expect(pathsOf(en).sort()).toEqual(['/s/en/guide/hostile', '/s/en/guide/intro', '/s/en/markdown-page', '/s/en/ref/motion']);
+    const all = JSON.stringify([...zh, ...en]);
+    for (const word of ['unlistedword', 'draftword', 'Page Not Found']) expect(all).not.toContain(word);
+    expect(zh.some((r) => r.content?.includes('onlychinese'))).toBe(true);
+    expect(en.some((r) => r.content?.includes('onlychinese'))).toBe(false);
+  });
+
+  test('section text joins cells, items and blocks with spaces and leaves out code, # links and admonition titles', () => {
+    const connect = en.find((r) => r.type === 'content' && r.anchor === 'connect')!;
+    expect(connect.content).toBe(
+      'Connect a real arm over Ethernet, or use the simulator. Parameter Type Description ip string Controller address port number Holding register port First item: the emergency stop Second item: the teach pendant Control the gripper with a Lua script.',
+    );
+    const all = JSON.stringify([...zh, ...en]);
+    expect(all).not.toContain('secretcodeword');
+    expect(all).not.toContain('Tip title');
+    expect(all).not.toContain('提示标题');
+    expect([...zh, ...en].every((r) => !Object.values(r.hierarchy).some((h) => h?.endsWith('#')))).toBe(true);
+  });
+
+  test('hostile text stays the text it is in the record; escaping is the search answer’s job', () => {
+    const hostile = en.find((r) => r.type === 'content' && r.anchor === 'hostile')!;
+    expect(hostile.content).toBe('This page mentions <script>alert(1)</script> and <img src=x onerror=alert(1)> as plain text.');
+  });
+
+  test('each locale has its content-hashed index, and every page of the locale names it', () => {
+    const files = [...result.files.keys()];
+    const indexes = files.filter((f) => f.startsWith('assets/search-index-'));
+    expect(indexes).toHaveLength(2);
+    expect(indexes.every((f) => /^assets\/search-index-(zh-Hans|en)-[0-9a-f]{10}\.json$/.test(f))).toBe(true);
+    const site = (file: string) => (JSON.parse(text(result, file)) as Bootstrap).site;
+    const zhIndex = indexes.find((f) => f.includes('zh-Hans'))!;
+    const enIndex = indexes.find((f) => f.includes('-en-'))!;
+    expect(site('guide/intro/page-data.json').searchIndex).toBe(`/s/${zhIndex}`);
+    expect(site('search/page-data.json').searchIndex).toBe(`/s/${zhIndex}`);
+    expect(site('en/guide/intro/page-data.json').searchIndex).toBe(`/s/${enIndex}`);
+    expect(text(result, 'guide/intro/index.html')).toContain(`"searchIndex":"/s/${zhIndex}"`);
+  });
+
+  test('the same records give the same index file; a change of text changes its name', async () => {
+    const again = await buildSite({ configPath: fixtureConfig('search') });
+    const names = (r: BuildResult) => [...r.files.keys()].filter((f) => f.startsWith('assets/search-index-')).sort();
+    expect(names(again)).toEqual(names(result));
+    const edited = en.map((r) => (r.content ? { ...r, content: `${r.content} edited` } : r));
+    const fileOf = (records: SearchRecord[]) => searchIndexFile(serialiseSearchIndex(records), 'en', '/s/').file;
+    expect(fileOf(edited)).not.toBe(fileOf(en));
+    expect(fileOf(en)).toBe(names(result).find((f) => f.includes('-en-')));
+  });
+});
+
+describe('with hosted search credentials', () => {
+  test('no local index is built and SiteData.searchIndex is null; the records are still written for upload', async () => {
+    const result = await buildSite({ configPath: path.join(repoRoot, 'tests/fixtures/search/hosted.config.ts') });
+    const files = [...result.files.keys()];
+    expect(files.filter((f) => f.startsWith('assets/search-index-'))).toEqual([]);
+    expect((JSON.parse(text(result, 'en/guide/intro/page-data.json')) as Bootstrap).site.searchIndex).toBeNull();
+    expect(recordsOf(result, 'en').length).toBeGreaterThan(10);
+    expect(recordsOf(result, 'zh-Hans').length).toBeGreaterThan(10);
+  });
+});

@@ -1,0 +1,144 @@
+// Relevance on the real ArmKit content: the site is built in memory and each query goes through the search client
+// the browser uses, with the request DocSearch sends. Every expected page must be among the first three hits.
+import path from 'node:path';
+import { beforeAll, describe, expect, test, vi } from 'vitest';
+import { createLocalSearchClient, type DocSearchTransformClient } from '../../../src/client/search/local-search-client.js';
+import { buildSite } from '../../../src/render/build.js';
+import type { Bootstrap } from '../../../src/shared/types.js';
+import { repoRoot } from '../../helpers/fixtures.js';
+
+type Expectation = [query: string, expected: string | RegExp];
+
+// `/lua/motion#movj`: that section; `/lua/motion`: any hit on that page. Paths are under the locale.
+const ZH: Expectation[] = [
+  ['MovJ', '/lua/motion#movj'],
+  ['ModbusCreate', '/lua/modbus#modbuscreate'],
+  ['TCPCreate', '/lua/tcp#tcpcreate'],
+  ['modbus', '/lua/modbus'],
+  ['Slider', '/components/Slider'],
+  ['滑动输入条', '/components/Slider'],
+  ['机械臂', /\/components\/\w+#while-moving$/],
+  ['连接机械臂', '/tutorials/environment#connect'],
+  ['坐标系', '/lua/tool'],
+  ['用户坐标系', '/lua/tool#user-frames'],
+  ['寄存器', '/lua/busRegister'],
+  ['保持寄存器', '/lua/modbus#register-types'],
+  ['夹爪', '/tutorials/Examples/grip'],
+  ['快捷键', '/api/hotkey'],
+  ['注册快捷键', '/tutorials/Examples/hotkey#register'],
+  ['Lua脚本', '/api/script'],
+  // Two-character words in the middle of a sentence, found nowhere else.
+  ['抖动', '/lua/flow#ondi-example'],
+  ['回零', '/lua/modbus#example-gripper'],
+  ['看门狗', '/lua/flow#timer-example'],
+  ['防碰撞', '/lua/safeskin'],
+  ['灵敏度', '/lua/safeskin#sensitivity-levels'],
+  ['字节序', '/lua/modbus#byte-order'],
+  ['开发者模式', '/tutorials/environment#developer-mode'],
+  ['导航栏', '/tutorials/navbar'],
+  ['本地存储', '/api/local'],
+  ['状态机', '/lua/flow#state-machine'],
+  ['平滑过渡', '/lua/motion#blending'],
+  ['安装 Node.js', '/tutorials/environment#nodejs'],
+  ['码垛', '/lua/tray'],
+  ['modbsu', '/lua/modbus'],
+];
+
+const EN: Expectation[] = [
+  ['MovJ', '/lua/motion#movj'],
+  ['ModbusCreate', '/lua/modbus#modbuscreate'],
+  ['TCPCreate', '/lua/tcp#tcpcreate'],
+  ['modbus', '/lua/modbus'],
+  ['Slider', '/components/Slider'],
+  ['SpeedFactor', '/lua/motion#speedfactor'],
+  ['StartThread', '/lua/programControl#startthread'],
+  ['storage.get', '/api/local#storage-get'],
+  ['hotkey.register', '/api/hotkey#hotkey-register'],
+  ['pcall', '/lua/grammer#pcall'],
+  ['coordinate systems', '/lua/tool#coordinate-systems'],
+  ['register map', '/lua/busRegister#register-map'],
+  ['holding registers', '/lua/modbus#register-types'],
+  ['gripper', '/tutorials/Examples/grip'],
+  ['keyboard shortcuts', '/api/hotkey'],
+  ['pallet', '/lua/tray'],
+  ['collision detection', '/lua/safeskin'],
+  ['sensitivity', '/lua/safeskin#sensitivity-levels'],
+  ['byte order', '/lua/modbus#byte-order'],
+  ['developer mode', '/tutorials/environment#developer-mode'],
+  ['plugin manager', '/tutorials/install#plugin-manager'],
+  ['navigation bar', '/tutorials/navbar'],
+  ['vision camera', '/tutorials/Examples/tcpip'],
+  ['state machine', '/lua/flow#state-machine'],
+  ['watchdog', '/lua/flow#timer-example'],
+  ['armkit doctor', '/api/cli#armkit-doctor'],
+  // One typo: a swap, a missing letter, a wrong letter.
+  ['modbsu', '/lua/modbus'],
+  ['coordnate', '/lua/tool#coordinate-systems'],
+  ['speedfactr', '/lua/motion#speedfactor'],
+  ['grippr', '/tutorials/Examples/grip'],
+];
+
+const SITE = 'https://armkit.example.com/armkit';
+let searchIndex: Record<string, string>;
+
+beforeAll(async () => {
+  const result = await buildSite({ configPath: path.join(repoRoot, 'content/docgen.config.ts') });
+  // The browser fetches the index by the URL in the page's SiteData; answer those URLs from the build.
+  searchIndex = {};
+  for (const [locale, file] of [['zh-Hans', 'tutorials/environment/page-data.json'], ['en', 'en/tutorials/environment/page-data.json']] as const) {
+    searchIndex[locale] = (JSON.parse(result.files.get(file) as string) as Bootstrap).site.searchIndex!;
+    expect(searchIndex[locale]).toMatch(new RegExp(`^/armkit/assets/search-index-${locale}-[0-9a-f]{10}\\.json$`));
+  }
+  const byUrl = new Map([...result.files].map(([file, content]) => [`/armkit/${file}`, content]));
+  vi.stubGlobal('fetch', async (url: string) => {
+    const content = byUrl.get(url);
+    return typeof content === 'string' ? new Response(content) : new Response('Not found', { status: 404 });
+  });
+  return () => vi.unstubAllGlobals();
+}, 120_000);
+
+async function top3(client: DocSearchTransformClient, query: string, locale: string): Promise<string[]> {
+  const { results } = await client.search({
+    requests: [
+      {
+        query,
+        indexName: 'armkit',
+        attributesToSnippet: ['hierarchy.lvl1:10', 'content:10'],
+        snippetEllipsisText: '…',
+        highlightPreTag: '<mark>',
+        highlightPostTag: '</mark>',
+        hitsPerPage: 20,
+        facetFilters: [`language:${locale}`, ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']],
+      },
+    ],
+  });
+  const prefix = locale === 'en' ? `${SITE}/en` : SITE;
+  return (results[0] as { hits: { url: string }[] }).hits.slice(0, 3).map((hit) => {
+    expect(hit.url.startsWith(prefix)).toBe(true);
+    return hit.url.slice(prefix.length);
+  });
+}
+
+const found = (urls: string[], expected: string | RegExp) =>
+  urls.some((url) => (typeof expected === 'string' ? (expected.includes('#') ? url === expected : url.split('#')[0] === expected) : expected.test(url)));
+
+describe.each([
+  ['zh-Hans', ZH],
+  ['en', EN],
+] as const)('relevance in %s', (locale, queries) => {
+  test('at least 20 queries written from the content', () => {
+    expect(queries.length).toBeGreaterThanOrEqual(20);
+  });
+
+  test.each(queries)('%s → %s in the top 3', async (query, expected) => {
+    const urls = await top3(createLocalSearchClient(searchIndex[locale]!), query, locale);
+    expect(found(urls, expected), `top 3 for "${query}": ${urls.join(', ')}`).toBe(true);
+  });
+
+  test('an exact command or component name finds its reference section first', async () => {
+    const client = createLocalSearchClient(searchIndex[locale]!);
+    for (const [query, expected] of [['MovJ', '/lua/motion#movj'], ['ModbusCreate', '/lua/modbus#modbuscreate'], ['TCPCreate', '/lua/tcp#tcpcreate'], ['Slider', '/components/Slider']]) {
+      expect((await top3(client, query!, locale))[0]).toBe(expected);
+    }
+  });
+});

@@ -1,0 +1,47 @@
+import { useEffect, useRef } from 'react';
+import type { PageData, SidebarItem } from '../src/shared/types.js';
+import { useSite } from './context.js';
+import { DocSidebar } from './DocSidebar.js';
+import { useOnMediaMatch } from './hooks/use-media-query.js';
+import { NavbarLinks } from './NavbarLinks.js';
+
+/** Matches the stylesheet: at 996 px and below the navbar turns into this menu. */
+export const DESKTOP_QUERY = '(min-width: 997px)';
+
+/**
+ * The side menu of narrow screens: the navbar entries and the current sidebar. Escape, a click outside and a
+ * window widened to the desktop breakpoint close it. `onClose` must keep its identity between renders.
+ */
+export function MobileMenu({ page, sidebar, onClose }: { page: PageData; sidebar: SidebarItem[] | null; onClose: () => void }) {
+  const { site, strings } = useSite();
+  const panel = useRef<HTMLDivElement>(null);
+  useOnMediaMatch(DESKTOP_QUERY, onClose);
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();
+    document.addEventListener('keydown', onKey);
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden'; // the page behind must not scroll under the menu
+    panel.current?.focus();
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.body.style.overflow = overflow;
+    };
+  }, [onClose]);
+  return (
+    <div className="mobile-menu" id="mobile-menu">
+      <div className="mobile-menu-backdrop" onClick={onClose} />
+      <div className="mobile-menu-panel" role="dialog" aria-modal="true" aria-label={strings.mainNavigation} ref={panel} tabIndex={-1}>
+        <div className="mobile-menu-header">
+          <a className="navbar-brand" href={`${site.base}${site.locale.prefix}`}>
+            {site.title}
+          </a>
+          <button type="button" className="mobile-menu-close" aria-label={strings.closeMenu} onClick={onClose}>
+            ×
+          </button>
+        </div>
+        <NavbarLinks page={page} className="mobile-menu-links" />
+        {sidebar && <DocSidebar items={sidebar} activeDocId={page.docId} />}
+      </div>
+    </div>
+  );
+}
