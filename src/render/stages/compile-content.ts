@@ -10,7 +10,7 @@ import type { CompileContext } from '../markdown/context.js';
 import { fenceLanguages } from '../markdown/preprocess.js';
 import { getHighlighter } from '../markdown/highlighter.js';
 import { createMarkdownCompiler, type MarkdownCompiler } from '../markdown/processor.js';
-import { packageVersion } from '../package-root.js';
+import { codeVersion } from '../package-root.js';
 import { firstHeading } from '../routes/docs.js';
 import type { Route, RouteTable } from '../routes/route-table.js';
 import { themeStrings } from '../../../theme/i18n/strings.js';
@@ -57,10 +57,10 @@ export async function compileContent(
   return results;
 }
 
-/** What goes into every cache key besides the page: a new docgen, markdown config or theme string recompiles all. */
+/** What goes into every cache key besides the page: other docgen code, markdown config or theme strings recompile all. */
 export function cacheSalt(config: SiteConfig): string {
   const strings = config.locales.map((l) => themeStrings(l.code));
-  return `${packageVersion()}\u0000${JSON.stringify([config.markdown, config.base, config.locales, strings])}`;
+  return `${codeVersion()}\u0000${JSON.stringify([config.markdown, config.base, config.locales, strings])}`;
 }
 
 /** The markdown compiler of a site, created on first use: the highlighter takes a while to start. */
