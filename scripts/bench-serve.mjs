@@ -1,6 +1,6 @@
-// The `docgen serve` figures of `npm run bench`: time from starting the server to the first page served (with
-// the compiled-markdown cache of an earlier run, and without it), and from saving a doc to the updated page
-// in Chromium. Each server is a separate `node bin/docgen.js serve` process, as a writer starts it.
+// The `docgen serve` figures of `npm run bench`: time from starting the server to the first page served and to
+// its first paint in Chromium (with the compiled-markdown cache of an earlier run, and without it), and from
+// saving a doc to the updated page in Chromium. Each server is a separate `node bin/docgen.js serve` process, as a writer starts it.
 // BENCH_EDITS sets the number of edits; BENCH_PERF=1 prints the server's stage times of each rebuild.
 import { spawn } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -41,10 +41,24 @@ async function built(server) {
   }
 }
 
-async function measureStart(root, config, route, cold) {
+async function measureStart(root, config, route, cold, browser) {
   if (cold) rmSync(path.join(path.dirname(config), '.docgen/cache'), { recursive: true, force: true });
+  const wall = Date.now() - performance.now();
   const server = await startServer(root, config);
-  const ms = await firstServed(server.url + route, server.start);
+  let ms;
+  if (!browser) ms = await firstServed(server.url + route, server.start);
+  else {
+    // Shown: the page's first contentful paint (its CSS arrives with the client bundle).
+    const page = await browser.newPage();
+    await page.goto(server.url + route);
+    const paint = await page.evaluate(() => new Promise((resolve) => {
+      const found = () => performance.getEntriesByName('first-contentful-paint')[0];
+      const wait = () => (found() ? resolve(performance.timeOrigin + found().startTime) : setTimeout(wait, 10));
+      wait();
+    }));
+    ms = paint - (wall + server.start);
+    await page.close();
+  }
   await built(server);
   server.stop();
   return ms;
@@ -53,7 +67,7 @@ async function measureStart(root, config, route, cold) {
 async function measureEdits(root, config, route, file) {
   const server = await startServer(root, config);
   await built(server);
-  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  const browser = await launch();
   const text = readFileSync(file, 'utf8');
   const times = [];
   const rebuilds = [];
@@ -83,15 +97,22 @@ async function measureEdits(root, config, route, file) {
   return { median: median(times), max: Math.max(...times), rebuild: median(rebuilds) };
 }
 
+const launch = () => chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+
 const ms = (value) => `${value.toFixed(0).padStart(5)} ms`;
 
 /** One site: first page served cold and warm, then edit → updated page for each file given. */
 export async function benchServe(root, name, config, { startRoutes, edits }) {
+  const browser = startRoutes.length ? await launch() : undefined;
   for (const route of startRoutes) {
     const cold = await measureStart(root, config, route, true);
     const warm = await measureStart(root, config, route, false);
-    console.log(`${`${name}: first page ${route || 'home'}`.padEnd(58)} cold cache ${ms(cold)}   warm cache ${ms(warm)}`);
+    console.log(`${`${name}: first page ${route || 'home'} served`.padEnd(58)} cold cache ${ms(cold)}   warm cache ${ms(warm)}`);
+    const coldShown = await measureStart(root, config, route, true, browser);
+    const warmShown = await measureStart(root, config, route, false, browser);
+    console.log(`${`${name}: first page ${route || 'home'} shown in Chromium`.padEnd(58)} cold cache ${ms(coldShown)}   warm cache ${ms(warmShown)}`);
   }
+  await browser?.close();
   for (const { route, file } of edits) {
     const { median, max, rebuild } = await measureEdits(root, config, route, file);
     console.log(`${`${name}: edit → updated ${route}`.padEnd(58)} median ${ms(median)}   max ${ms(max)}   server rebuild ${ms(rebuild)}   (${EDITS} edits, in Chromium)`);

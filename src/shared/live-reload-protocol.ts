@@ -10,8 +10,11 @@ export interface BuildError {
 }
 
 export type ServerMessage =
-  /** On connecting: the current build and its errors. A page rendered by an older build reloads. */
-  | { type: 'hello'; build: number; errors: BuildError[] }
+  /**
+   * On connecting (the socket URL carries `?build=<the page's build>&path=<its path>`): the current build, its
+   * errors, and whether the page changed in the builds since it was rendered.
+   */
+  | { type: 'hello'; build: number; errors: BuildError[]; stale: 'no' | 'content' | 'all' }
   /** A build finished: the URL paths of the pages that changed, or 'all' (theme, client, config). */
   | { type: 'update'; build: number; changed: string[] | 'all'; errors: BuildError[] }
   /** A build failed: the pages stay as they were, the errors show over them. */

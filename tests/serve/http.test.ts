@@ -50,13 +50,19 @@ describe('what the dev server serves', () => {
     const data = await get('/site/guide/intro/page-data.json');
     expect(data.status).toBe(200);
     expect(JSON.parse(data.body).page.html).toContain('The first page of the guide.');
+    // Pages name the client bundle by fixed URLs, so that they can be rendered before it is built.
     const page = (await get('/site/guide/intro')).body;
-    const script = /<script type="module" src="\/site\/(assets\/main-[^"]+\.js)">/.exec(page)![1]!;
-    const asset = await get(`/site/${script}`);
+    expect(page).toContain('<script type="module" src="/site/__docgen/client/main.js"></script>');
+    expect(page).toContain('<link rel="stylesheet" href="/site/__docgen/client/main.css">');
+    const entry = await get('/site/__docgen/client/main.js');
+    expect(entry.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    const hashed = /^import "\/site\/(assets\/main-[A-Z0-9]+\.js)";\n$/.exec(entry.body)![1]!;
+    const asset = await get(`/site/${hashed}`);
     expect(asset.status).toBe(200);
-    expect(asset.headers['content-type']).toBe('text/javascript; charset=utf-8');
-    const css = /<link rel="stylesheet" href="\/site\/(assets\/[^"]+\.css)">/.exec(page)![1]!;
-    expect((await get(`/site/${css}`)).headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(asset.body).toContain('hydrateRoot');
+    const css = await get('/site/__docgen/client/main.css');
+    expect(css.headers['content-type']).toBe('text/css; charset=utf-8');
+    expect(css.body).toContain('.navbar');
     const live = await get('/site/__docgen/live-reload.js');
     expect(live.status).toBe(200);
     expect(live.body).toContain('docgen:content-changed');
@@ -171,7 +177,7 @@ describe('what the dev server refuses', () => {
       });
     expect(await attempt({ Origin: 'http://evil.example' })).toBe('status 403');
     expect(await attempt({ Origin: origin, Host: 'evil.example' })).toBe('status 403');
-    expect(await attempt({ Origin: origin })).toMatch(/^message \{"type":"hello","build":\d+,"errors":\[\]\}$/);
+    expect(await attempt({ Origin: origin })).toMatch(/^message \{"type":"hello","build":\d+,"errors":\[\],"stale":"no"\}$/);
   });
 
   test('only GET and HEAD', async () => {

@@ -1,9 +1,9 @@
 // The ArmKit site through `docgen serve` passes the browser suite the built site passes (tests/e2e/smoke.test.ts).
 import path from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createLogger } from '../../src/cli/logger.js';
 import { startDevServer, type DevServer } from '../../src/cli/serve/dev-server.js';
-import { launchBrowser, type Browser } from '../helpers/browser.js';
+import { launchBrowser, watchErrors, type Browser } from '../helpers/browser.js';
 import { repoRoot } from '../helpers/fixtures.js';
 import { defineSiteSuite } from '../helpers/site-suite.js';
 
@@ -26,3 +26,13 @@ afterAll(async () => {
 });
 
 defineSiteSuite('the ArmKit site served by docgen serve, in Chromium', () => ({ url: server.url, browser }));
+
+test('mermaid diagrams draw, from the separately bundled mermaid of the dev server', async () => {
+  const page = await browser.context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(`${server.url}en/lua/flow`);
+  await page.waitForSelector('html[data-hydrated="true"]');
+  await page.locator('.mermaid-diagram .mermaid-svg svg').first().waitFor({ timeout: 30_000 });
+  expect(errors).toEqual([]);
+  await page.close();
+});

@@ -4,6 +4,8 @@
 import { createReadStream } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import sirv from 'sirv';
+import type { ClientBundle } from '../../render/client-bundle/build-client.js';
+import { DEV_CLIENT } from '../../render/incremental/bundles.js';
 import { DEV_SEARCH_INDEX, type SiteSnapshot } from '../../render/incremental/site-builder.js';
 import { LIVE_RELOAD_SCRIPT } from '../../shared/live-reload-protocol.js';
 import { contentType } from './content-type.js';
@@ -19,6 +21,9 @@ export interface DevSite {
   liveReloadScript(): Promise<string>;
   /** A locale's local search index, built when first asked for after a build. */
   searchIndex(locale: string): Promise<string | undefined>;
+  /** The newest client bundle (waiting for the first one), and a file of it or of the one before. */
+  client(): Promise<ClientBundle>;
+  clientFile(file: string): Promise<Uint8Array | undefined>;
 }
 
 type Output = ({ body: string | Uint8Array } | { stream: string }) & { type: string; status?: number };
@@ -50,6 +55,8 @@ export function createDevHandler(site: DevSite, policy: HostPolicy) {
     if (rel === LIVE_RELOAD_SCRIPT) return send(req, res, 200, { body: await site.liveReloadScript(), type: contentType('x.js') });
     // Hidden files are never part of a site (sirv's dev mode would serve them from the static folder).
     if (rel.split('/').some((segment) => segment.startsWith('.'))) return notFound(req, res, site, layout, rel);
+    const client = await devClientFile(site, rel, base);
+    if (client) return send(req, res, 200, client);
     const search = rel.startsWith(DEV_SEARCH_INDEX) && /^([\w-]+)\.json$/.exec(rel.slice(DEV_SEARCH_INDEX.length))?.[1];
     const index = search ? await site.searchIndex(search) : undefined;
     if (index !== undefined) return send(req, res, 200, { body: index, type: contentType('x.json') });
@@ -73,6 +80,18 @@ function candidates(rel: string): string[] {
   return [rel, `${rel}/index.html`];
 }
 
+/** The pages' fixed client URLs answer with the newest bundle; its hashed files are served as they are. */
+async function devClientFile(site: DevSite, rel: string, base: string): Promise<Output | undefined> {
+  if (rel === DEV_CLIENT.entry) return { body: `import ${JSON.stringify((await site.client()).entry)};\n`, type: contentType(rel) };
+  if (rel === DEV_CLIENT.css) {
+    const bundle = await site.client();
+    const css = bundle.css[0] && bundle.files.get(bundle.css[0].slice(base.length));
+    return { body: css ?? '', type: contentType(rel) };
+  }
+  const file = await site.clientFile(rel);
+  return file && { body: file, type: contentType(rel) };
+}
+
 async function find(site: DevSite, file: string, base: string): Promise<Output | undefined> {
   const snapshot = site.snapshot();
   if (!snapshot) {
@@ -86,8 +105,6 @@ async function find(site: DevSite, file: string, base: string): Promise<Output |
   }
   const page = snapshot.pages.get(file);
   if (page !== undefined) return { body: file.endsWith('.html') ? withLiveReload(page, base, snapshot.id) : page, type: contentType(file) };
-  const asset = snapshot.client.files.get(file);
-  if (asset) return { body: asset, type: contentType(file) };
   const image = snapshot.assets.get(file);
   return image ? { stream: image, type: contentType(file) } : undefined;
 }

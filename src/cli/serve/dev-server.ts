@@ -75,6 +75,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     renderEarly: (file) => builder.renderEarly(file),
     liveReloadScript: async () => (await scriptReady, script),
     searchIndex: (locale) => builder.searchIndex(locale),
+    client: () => builder.client(),
+    clientFile: (file) => builder.clientFile(file),
   };
   const handler = createDevHandler(site, policy);
   const server = createServer((req, res) => {

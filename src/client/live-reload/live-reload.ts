@@ -11,24 +11,34 @@ const base = script.pathname.slice(0, -LIVE_RELOAD_SCRIPT.length);
 /** The build that rendered this page; -1 for the server's error page, which any good build replaces. */
 let build = Number(script.searchParams.get('build') ?? '0');
 
+let reconnecting = false;
+
 restoreScroll();
 connect(0);
 
 function connect(attempt: number): void {
-  const socket = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${base}${LIVE_RELOAD_SOCKET}`);
+  const query = `?build=${build}&path=${encodeURIComponent(currentPath())}`;
+  const socket = new WebSocket(`${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${base}${LIVE_RELOAD_SOCKET}${query}`);
   let opened = false;
   socket.addEventListener('open', () => (opened = true));
+  // Connected again after losing the server: it was restarted, and the page may be anything but current.
+  socket.addEventListener('message', () => reconnecting && reloadKeepingScroll(), { once: true });
   socket.addEventListener('message', (event) => receive(JSON.parse(String(event.data)) as ServerMessage));
   // The server restarted or went away: try again, more slowly each time, and reload once it is back.
-  socket.addEventListener('close', () => setTimeout(() => connect(opened ? 0 : attempt + 1), Math.min(5000, 200 * 2 ** attempt)));
+  socket.addEventListener('close', () => {
+    reconnecting = true;
+    setTimeout(() => connect(opened ? 0 : attempt + 1), Math.min(5000, 200 * 2 ** attempt));
+  });
 }
 
 function receive(message: ServerMessage): void {
   showErrors(message.errors);
   if (message.type === 'hello') {
-    // A build finished between serving this page and connecting: it may be out of date. (Build 0 means the
-    // server has no good build yet, so the page cannot be any better than it is.)
-    if (message.build > 0 && message.build !== build) reloadKeepingScroll();
+    // Builds may have finished between serving this page and connecting (or while the server was away).
+    // The error page stays -1: the first good build replaces it.
+    if (build >= 0) build = message.build;
+    if (message.stale === 'all') reloadKeepingScroll();
+    else if (message.stale === 'content') contentChanged();
   } else if (message.type === 'update') {
     const stale = build < 0 || message.changed === 'all';
     build = message.build;

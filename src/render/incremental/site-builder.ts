@@ -19,7 +19,7 @@ import { buildSearch, type SearchOutput } from '../search/build-search.js';
 import type { RenderFn } from '../ssr/reloadable-render.js';
 import { cacheSalt, compileContent, lazyCompiler, type CompiledRoute } from '../stages/compile-content.js';
 import { renderRoutes } from '../stages/render-routes.js';
-import { createBundles } from './bundles.js';
+import { createBundles, DEV_CLIENT } from './bundles.js';
 import { compileInSlices } from './compile-in-slices.js';
 import { deferred } from './deferred.js';
 import { planRender, siteShape } from './plan-render.js';
@@ -62,6 +62,9 @@ export interface SiteBuilder {
   renderEarly(file: string): Promise<string | Uint8Array | undefined>;
   /** A locale's local search index for the last good build, built on first request. */
   searchIndex(locale: string): Promise<string | undefined>;
+  /** The newest client bundle (waiting for the first), and a file of it or of the one before. */
+  client(): Promise<ClientBundle>;
+  clientFile(file: string): Promise<Uint8Array | undefined>;
   dispose(): Promise<void>;
 }
 
@@ -80,7 +83,6 @@ interface Early {
   table: RouteTable;
   compiled: Map<string, CompiledRoute>;
   serverPages: Map<string, ServerPage>;
-  client: ClientBundle;
 }
 
 export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
@@ -134,17 +136,21 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     const pageModuleChanged = files.some((file) => file.startsWith(site.pagesDir) && /\.[cm]?[jt]sx?$/.test(file));
     const bundleChanges = { theme: kinds.has('theme'), client: kinds.has('client'), pages: pageModuleChanged };
     const clientOptions = { pages: componentPagesOf(table.routes), mermaid: site.markdown.mermaid && usesMermaid(table) };
-    if (await bundles.update(site, clientOptions, bundleChanges, stage)) everything = true;
-    const { client, serverPages, render: current } = bundles.current();
+    const update = await bundles.update(site, clientOptions, bundleChanges, stage);
+    if (update.everything) everything = true;
+    const { serverPages, render: current } = bundles.current();
     render = current;
 
     const cache = await cacheReady;
     const compiled = new Map<string, CompiledRoute>();
     if (!last) {
-      early = { config: site, table, compiled, serverPages, client };
+      early = { config: site, table, compiled, serverPages };
       earlyReady.resolve();
     }
     await stage('markdown', () => compileInSlices(table.routes, table, site, getCompiler, cache, cacheSalt(site), compiled));
+    // A new client bundle reloads every open page (the pages themselves name it by fixed dev URLs).
+    if (await update.client) everything = true;
+    const client = await bundles.client();
     const staticFiles = await listFiles(site.staticDir);
     const links = await stage('links', () => {
       const { pages, targets } = collectSiteLinks(table, compiled, staticFiles, site, serverPages);
@@ -154,7 +160,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     const shape = siteShape(table);
     const plan = planRender(table, compiled, last, shape, everything);
     memo.takeRendered(); // pages rendered early for a request are memo hits now, not changes
-    const rendered = await stage('render', () => renderRoutes(plan.routes, table, site, compiled, serverPages, client, devSearchIndexes(site), undefined, memo.render));
+    const rendered = await stage('render', () => renderRoutes(plan.routes, table, site, compiled, serverPages, devClient(site), devSearchIndexes(site), undefined, memo.render));
     const fresh = memo.takeRendered();
     const urls = new Set(table.routes.map((r) => r.url));
     memo.retain(urls);
@@ -177,12 +183,12 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     const state = early;
     if (!state) return undefined;
     const route = state.table.routes.find((r) => r.outFile === file || r.outFile.replace(/index\.html$/, 'page-data.json') === file);
-    if (!route) return state.client.files.get(file);
+    if (!route) return undefined;
     if ((route.doc || route.page?.kind === 'markdown') && !state.compiled.has(route.url)) {
       const cache = await cacheReady;
       for (const [url, c] of await compileContent([route], state.table, state.config, compiler!, cache, cacheSalt(state.config))) state.compiled.set(url, c);
     }
-    const rendered = renderRoutes([route], state.table, state.config, state.compiled, state.serverPages, state.client, devSearchIndexes(state.config), undefined, memo.render);
+    const rendered = renderRoutes([route], state.table, state.config, state.compiled, state.serverPages, devClient(state.config), devSearchIndexes(state.config), undefined, memo.render);
     return rendered.files.get(file) as string | undefined;
   }
 
@@ -196,7 +202,12 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     return search.indexes.then((indexes) => indexes.get(locale));
   }
 
-  return { build, renderEarly, searchIndex, dispose: () => bundles.dispose() };
+  return { build, renderEarly, searchIndex, client: () => bundles.client(), clientFile: (file) => bundles.clientFile(file), dispose: () => bundles.dispose() };
+}
+
+/** What the pages name as their client assets in the dev server: fixed URLs for the newest bundle. */
+function devClient(config: SiteConfig): ClientBundle {
+  return { files: new Map(), entry: config.base + DEV_CLIENT.entry, preload: [], css: [config.base + DEV_CLIENT.css], metafile: { inputs: {}, outputs: {} } };
 }
 
 /** Where the dev server answers for each locale's search index (see `searchIndex`). */
