@@ -1,13 +1,16 @@
 // `npm run bench`: build times and peak memory of docgen build on the real site and on synthetic
-// bilingual corpora, cold (no cache) and warm (cache, then one page edited); then the size of each locale's
-// search index and the time to load it and answer queries in Node.
+// bilingual corpora, cold (no cache) and warm (cache, then one page edited), and the size of each locale's
+// search index and the time to load it and answer queries in Node; then the figures of docgen serve
+// (scripts/bench-serve.mjs). BENCH_PARTS=build or BENCH_PARTS=serve runs one part only.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync, writeFileSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { benchServe } from './bench-serve.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const sizes = (process.env.BENCH_SIZES ?? '36,1000').split(',').map(Number);
+const parts = (process.env.BENCH_PARTS ?? 'build,serve').split(',');
 const work = path.join(root, 'bench-out');
 
 function build(config, out, cache) {
@@ -151,20 +154,34 @@ function generateCorpus(n) {
 
 if (!existsSync(path.join(root, 'dist/cli.js'))) execFileSync('npm', ['run', 'prepare'], { cwd: root, stdio: 'inherit' });
 mkdirSync(work, { recursive: true });
-console.log(`docgen build benchmark (${process.version}, ${(await import('node:os')).cpus().length} cores)\n`);
 const real = path.join(root, 'content/docgen.config.ts');
-measure('real site (content/)', real, 36 * 2 + 6, path.join(root, 'content/docs/en/lua/motion.md'));
-const corpora = [];
-for (const n of sizes) {
-  const corpus = generateCorpus(n);
-  measure(`corpus ${n}/locale`, corpus.config, corpus.pages, corpus.edit);
-  corpora.push([`corpus ${n}/locale`, corpus.config]);
+const corpora = sizes.map((n) => ({ n, ...generateCorpus(n) }));
+if (parts.includes('build')) {
+  console.log(`docgen build benchmark (${process.version}, ${(await import('node:os')).cpus().length} cores)\n`);
+  measure('real site (content/)', real, 36 * 2 + 6, path.join(root, 'content/docs/en/lua/motion.md'));
+  for (const corpus of corpora) measure(`corpus ${corpus.n}/locale`, corpus.config, corpus.pages, corpus.edit);
+
+  console.log('\nsearch index per locale (load + first query: reading the file, parsing, loading, answering, in a fresh Node process)\n');
+  const client = await bundleSearchClient();
+  searchFigures('real site', real, client);
+  for (const corpus of corpora) searchFigures(`corpus ${corpus.n}/locale`, corpus.config, client);
+
+  console.log('\nin the browser (the real site as built above, in Chromium)\n');
+  execFileSync(process.execPath, [path.join(root, 'scripts/bench-client.mjs'), path.join(work, 'out-content'), '/armkit/'], { cwd: root, stdio: 'inherit' });
 }
-
-console.log('\nsearch index per locale (load + first query: reading the file, parsing, loading, answering, in a fresh Node process)\n');
-const client = await bundleSearchClient();
-searchFigures('real site', real, client);
-for (const [name, config] of corpora) searchFigures(name, config, client);
-
-console.log('\nin the browser (the real site as built above, in Chromium)\n');
-execFileSync(process.execPath, [path.join(root, 'scripts/bench-client.mjs'), path.join(work, 'out-content'), '/armkit/'], { cwd: root, stdio: 'inherit' });
+if (parts.includes('serve')) {
+  console.log(`\ndocgen serve benchmark (${process.version}, ${(await import('node:os')).cpus().length} cores)\n`);
+  await benchServe(root, 'real site', real, {
+    startRoutes: ['', 'en/lua/motion'],
+    edits: [
+      { route: 'en/api/cli', file: path.join(root, 'content/docs/en/api/cli.md') },
+      { route: 'en/lua/motion', file: path.join(root, 'content/docs/en/lua/motion.md') },
+    ],
+  });
+  for (const corpus of corpora.filter((c) => c.n >= 1000)) {
+    await benchServe(root, `corpus ${corpus.n}/locale`, corpus.config, {
+      startRoutes: ['en/motion/page-0000'],
+      edits: [{ route: 'en/motion/page-0000', file: corpus.edit }],
+    });
+  }
+}

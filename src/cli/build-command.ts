@@ -1,10 +1,12 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Command } from 'commander';
-import { DEFAULT_CONFIG, DEFAULT_OUT } from './defaults.js';
+import { cacheDirFor, DEFAULT_CONFIG, DEFAULT_OUT } from './defaults.js';
 import { buildSite } from '../render/build.js';
 import { writeSite } from '../render/emit/write-site.js';
 import { DocgenErrors, formatError } from '../render/errors.js';
+import { LinkCheckError } from '../render/links/check-links.js';
+import { formatLinkReport } from '../render/links/link-report.js';
 import { createLogger } from './logger.js';
 
 export interface BuildCommandOptions {
@@ -34,7 +36,7 @@ export async function runBuild(options: BuildCommandOptions): Promise<number> {
   const start = performance.now();
   try {
     const configPath = path.resolve(options.config);
-    const cacheDir = path.join(path.dirname(configPath), '.docgen', 'cache');
+    const cacheDir = cacheDirFor(configPath);
     const result = await buildSite({
       configPath,
       mode: options.dev ? 'development' : 'production',
@@ -42,8 +44,12 @@ export async function runBuild(options: BuildCommandOptions): Promise<number> {
       onStage: logger.stage,
       onProgress: logger.progress,
     });
-    const unique = [...new Set(result.warnings.map((w) => formatError(w)))];
+    // Link problems print as one report grouped by file, the same as `docgen check-links`.
+    if (result.links.problems.length) logger.info(formatLinkReport(result.links));
+    const linkWarnings = new Set(result.links.warnings);
+    const unique = [...new Set(result.warnings.filter((w) => !linkWarnings.has(w)).map((w) => formatError(w)))];
     for (const warning of unique) logger.warn(warning);
+    const warnings = unique.length + result.links.warnings.length;
     const writeStart = performance.now();
     const outKey = createHash('sha1').update(path.resolve(options.out)).digest('hex').slice(0, 12);
     await writeSite(result.files, options.out, { manifestFile: options.cache ? path.join(cacheDir, `output-${outKey}.json`) : undefined });
@@ -51,12 +57,15 @@ export async function runBuild(options: BuildCommandOptions): Promise<number> {
     const seconds = ((performance.now() - start) / 1000).toFixed(2);
     logger.info(
       `Built ${result.pages.length} pages (${result.config.locales.map((l) => l.code).join(', ')}) into ${options.out}/ in ${seconds} s` +
-        (unique.length ? ` with ${unique.length} warning${unique.length === 1 ? '' : 's'}.` : '.'),
+        (warnings ? ` with ${warnings} warning${warnings === 1 ? '' : 's'}.` : '.'),
     );
     return 0;
   } catch (error) {
-    if (error instanceof DocgenErrors) for (const warning of error.warnings) logger.warn(formatError(warning));
-    logger.error(error);
+    if (error instanceof LinkCheckError) logger.info(formatLinkReport(error.report));
+    else {
+      if (error instanceof DocgenErrors) for (const warning of error.warnings) logger.warn(formatError(warning));
+      logger.error(error);
+    }
     const count = (error as { errors?: unknown[] }).errors?.length ?? 1;
     logger.info(`Build failed with ${count} error${count === 1 ? '' : 's'}; ${options.out}/ was left as it was.`);
     return 1;

@@ -2,6 +2,7 @@
 import { Command, CommanderError } from 'commander';
 import { packageVersion } from '../render/package-root.js';
 import { registerBuild } from './build-command.js';
+import { registerCheckLinks } from './check-links-command.js';
 import { registerServe } from './serve-command.js';
 
 export function createProgram(): Command {
@@ -12,17 +13,8 @@ export function createProgram(): Command {
     .showSuggestionAfterError(true);
   registerBuild(program);
   registerServe(program);
-  program
-    .command('check-links')
-    .description('check every link of the site; broken links fail (not available yet)')
-    .allowUnknownOption()
-    .action(() => notYet('check-links'));
+  registerCheckLinks(program);
   return program;
-}
-
-function notYet(command: string): void {
-  process.stderr.write(`error: "docgen ${command}" is not available in this version yet. Use "docgen build", which also checks links.\n`);
-  process.exitCode = 2;
 }
 
 export async function runCli(argv: string[]): Promise<void> {

@@ -1,8 +1,10 @@
 import path from 'node:path';
 import type { Command } from 'commander';
-import { DEFAULT_CONFIG, DEFAULT_OUT } from './defaults.js';
+import { cacheDirFor, DEFAULT_CONFIG, DEFAULT_OUT } from './defaults.js';
 import { loadConfig } from '../render/config/load-config.js';
 import { createLogger } from './logger.js';
+import { startDevServer } from './serve/dev-server.js';
+import { openBrowser } from './serve/open-browser.js';
 import { serveStatic } from './serve/static-server.js';
 
 interface ServeOptions {
@@ -10,35 +12,56 @@ interface ServeOptions {
   out: string;
   port: string;
   host: string;
+  open?: boolean;
+  perf?: boolean;
   watch: boolean;
+  cache: boolean;
 }
 
 export function registerServe(program: Command): void {
   program
     .command('serve')
-    .description('serve the site locally (--no-watch: preview the built output as a static host would)')
+    .description('build the site in memory, serve it and rebuild on every edit, with live reload (--no-watch: preview the built output)')
     .option('-c, --config <path>', 'config file', DEFAULT_CONFIG)
-    .option('-o, --out <dir>', 'output folder to serve', DEFAULT_OUT)
+    .option('-o, --out <dir>', 'output folder served by --no-watch', DEFAULT_OUT)
     .option('-p, --port <port>', 'port', '3000')
     .option('--host <host>', 'interface to bind', '127.0.0.1')
-    .option('--no-watch', 'serve the existing output without rebuilding')
+    .option('--open', 'open the site in the browser')
+    .option('--perf', 'print the time of each stage of every rebuild')
+    .option('--no-watch', 'serve the existing output as a static host would, without building')
+    .option('--no-cache', 'ignore the compiled-markdown cache')
     .action(async (options: ServeOptions) => {
-      const logger = createLogger();
-      if (options.watch) {
-        logger.error('Watch mode is not available in this version yet. Run "docgen build" and then "docgen serve --no-watch" to preview the site.');
+      const logger = createLogger({ verbose: options.perf });
+      const port = Number(options.port);
+      if (!Number.isInteger(port) || port < 0 || port > 65535) {
+        logger.error(`--port must be a port number, not "${options.port}".`);
         process.exitCode = 2;
         return;
       }
       try {
-        const config = await loadConfig(path.resolve(options.config));
-        const { url } = await serveStatic({
-          dir: path.resolve(options.out),
-          base: config.base,
-          localePrefixes: config.locales.map((l) => l.prefix).filter(Boolean),
-          host: options.host,
-          port: Number(options.port),
-        });
-        logger.info(`Serving ${options.out}/ at ${url} (Ctrl+C to stop)`);
+        const configPath = path.resolve(options.config);
+        let url: string;
+        let close: () => Promise<void>;
+        if (options.watch) {
+          const server = await startDevServer({
+            configPath,
+            host: options.host,
+            port,
+            logger,
+            perf: options.perf,
+            cacheFile: options.cache ? path.join(cacheDirFor(configPath), 'markdown.bin') : undefined,
+          });
+          ({ url, close } = server);
+        } else {
+          const config = await loadConfig(configPath);
+          const server = await serveStatic({ dir: path.resolve(options.out), base: config.base, localePrefixes: config.locales.map((l) => l.prefix).filter(Boolean), host: options.host, port });
+          ({ url, close } = server);
+          logger.info(`Serving ${options.out}/ at ${url} (Ctrl+C to stop)`);
+        }
+        if (options.open) openBrowser(url);
+        const stop = () => void close().finally(() => process.exit(0));
+        process.once('SIGINT', stop);
+        process.once('SIGTERM', stop);
       } catch (error) {
         logger.error(error);
         process.exitCode = 1;

@@ -4,21 +4,18 @@ import path from 'node:path';
 import type { PageData } from '../shared/types.js';
 import { MarkdownCache } from './cache/markdown-cache.js';
 import { buildClient, type ClientBundle } from './client-bundle/build-client.js';
-import { loadServerPages } from './client-bundle/server-pages.js';
+import { componentPagesOf, loadServerPages } from './client-bundle/server-pages.js';
 import { loadConfig } from './config/load-config.js';
 import type { SiteConfig } from './config/site-config.js';
 import { listFiles, scanContent } from './content/scan-content.js';
 import type { OutputFile } from './emit/write-site.js';
-import { DocgenError, DocgenErrors } from './errors.js';
-import { checkLinks, type LinkReport } from './links/check-links.js';
-import { getHighlighter } from './markdown/highlighter.js';
-import { createMarkdownCompiler, type MarkdownCompiler } from './markdown/processor.js';
-import { codeVersion } from './package-root.js';
-import { componentKey } from './routes/pages.js';
+import type { DocgenError } from './errors.js';
+import { checkLinks, LinkCheckError, type LinkReport } from './links/check-links.js';
+import { collectSiteLinks } from './links/site-links.js';
 import { buildRouteTable, type RouteTable } from './routes/route-table.js';
 import type { Mode } from './routes/docs.js';
 import { fenceLanguages } from './markdown/preprocess.js';
-import { compileContent } from './stages/compile-content.js';
+import { cacheSalt, compileContent, lazyCompiler } from './stages/compile-content.js';
 import { renderRoutes } from './stages/render-routes.js';
 import { buildSearch } from './search/build-search.js';
 
@@ -59,31 +56,21 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const config = await stage('config', () => loadConfig(options.configPath));
   const scan = await stage('scan', () => scanContent(config));
   const table = await stage('routes', () => buildRouteTable(scan, config, mode));
-  const componentPages = table.routes.flatMap((r) => (r.kind === 'component' && r.page ? [{ key: componentKey(r.page), file: r.page.source.absPath }] : []));
-  const uniquePages = [...new Map(componentPages.map((p) => [p.key, p])).values()];
+  const uniquePages = componentPagesOf(table.routes);
   // esbuild runs in its own process: bundle the client while this one compiles markdown.
   const clientPromise = buildClient({ base: config.base, pages: uniquePages, mermaid: config.markdown.mermaid && usesMermaid(table) });
   clientPromise.catch(() => undefined);
   const serverPages = await stage('pages', () => loadServerPages(uniquePages, config.rootDir));
-  let compiler: Promise<MarkdownCompiler> | undefined;
-  const getCompiler = () => (compiler ??= getHighlighter(config.markdown.themes, config.markdown.extraLanguages).then(createMarkdownCompiler));
   const cache = await MarkdownCache.open(options.cacheFile);
-  const salt = `${codeVersion()}\u0000${JSON.stringify([config.markdown, config.base, config.locales])}`;
   const compiled = await stage('markdown', () =>
-    compileContent(table.routes, table, config, getCompiler, cache, salt, (done, total) => options.onProgress?.('markdown', done, total)),
+    compileContent(table.routes, table, config, lazyCompiler(config), cache, cacheSalt(config), (done, total) => options.onProgress?.('markdown', done, total)),
   );
   const staticFiles = await listFiles(config.staticDir);
   const links = await stage('links', () => {
-    const urls = new Set([...table.urls, ...staticFiles.map((file) => config.base + file)]);
-    const ids = new Map([...compiled].map(([url, c]) => [url, new Set(c.compiled.ids)]));
-    const pages = table.routes.flatMap((route) => {
-      const c = compiled.get(route.url);
-      const source = route.doc?.source ?? route.page?.source;
-      return c && source && !route.doc?.fallbackFrom && !route.page?.fallbackFrom ? [{ url: route.url, sourceFile: source.absPath, links: c.compiled.links }] : [];
-    });
-    return checkLinks(pages, { urls, ids }, config);
+    const { pages, targets } = collectSiteLinks(table, compiled, staticFiles, config, serverPages);
+    return checkLinks(pages, targets, config);
   });
-  if (links.errors.length) throw new DocgenErrors(links.errors, links.warnings);
+  if (links.errors.length) throw new LinkCheckError(links);
   const search = await stage('search', () => buildSearch(table, config, compiled, options.cacheFile && path.dirname(options.cacheFile)));
   const client = await stage('client', () => clientPromise);
   const rendered = await stage('render', () =>
@@ -101,7 +88,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 }
 
 /** Whether any page has a ```mermaid block: sites without diagrams then never bundle mermaid. */
-function usesMermaid(table: RouteTable): boolean {
+export function usesMermaid(table: RouteTable): boolean {
   return table.routes.some((route) => {
     const text = (route.doc ?? route.page)?.source.text;
     return text !== undefined && fenceLanguages(text).includes('mermaid');

@@ -7,7 +7,18 @@ import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { CompiledMarkdown } from '../markdown/compile-markdown.js';
 
-type Entry = Omit<CompiledMarkdown, 'warnings'> & { warnings: { message: string; line?: number; column?: number }[] };
+/**
+ * What a compiled page depends on besides its own text: the URL each relative `.md` link resolved to (null when
+ * no doc has the file) and the size and mtime of each image it copies. Adding, moving or retitling another doc
+ * then invalidates only the pages that link to it.
+ */
+export interface CompileDeps {
+  docs: [file: string, url: string | null][];
+  files: [file: string, size: number, mtimeMs: number][];
+}
+
+export type CacheEntry = Omit<CompiledMarkdown, 'warnings'> & { warnings: { message: string; line?: number; column?: number }[]; deps?: CompileDeps };
+type Entry = CacheEntry;
 
 export class MarkdownCache {
   private readonly previous: Map<string, Entry>;
@@ -41,8 +52,10 @@ export class MarkdownCache {
     return hash.digest('hex');
   }
 
-  get(key: string): Entry | undefined {
-    const entry = this.previous.get(key) ?? this.used.get(key);
+  /** The entry stored under `key`, if `isValid` accepts it. The newest entry wins: it is the one set last. */
+  get(key: string, isValid: (entry: Entry) => boolean = () => true): Entry | undefined {
+    const stored = this.used.get(key) ?? this.previous.get(key);
+    const entry = stored && isValid(stored) ? stored : undefined;
     if (entry) {
       this.hits++;
       this.used.set(key, entry);

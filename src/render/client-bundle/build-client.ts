@@ -1,6 +1,6 @@
 // Bundles the browser code (hydration entry, theme, component pages) with esbuild into hashed assets.
 import path from 'node:path';
-import { build, type Metafile } from 'esbuild';
+import { build, type BuildOptions, type Metafile, type OutputFile } from 'esbuild';
 import { esbuildError } from '../esbuild-error.js';
 import { packageRoot } from '../package-root.js';
 import { docsearchPatchPlugin } from './docsearch-patch.js';
@@ -26,47 +26,58 @@ export interface ClientOptions {
 }
 
 export async function buildClient(options: ClientOptions): Promise<ClientBundle> {
-  const root = packageRoot();
-  const entryFile = path.join(root, 'src/client/entry.tsx');
   let result;
   try {
-    result = await build({
-      entryPoints: { main: entryFile },
-      absWorkingDir: root, // metafile paths are relative to it
-      bundle: true,
-      splitting: true,
-      format: 'esm',
-      platform: 'browser',
-      target: ['es2022', 'chrome110', 'firefox115', 'safari16'],
-      minify: true,
-      jsx: 'automatic',
-      write: false,
-      outdir: path.join(root, '.docgen-client'),
-      entryNames: 'assets/[name]-[hash]',
-      chunkNames: 'assets/chunk-[hash]',
-      assetNames: 'assets/[name]-[hash]',
-      publicPath: options.base,
-      metafile: true,
-      define: { 'process.env.NODE_ENV': '"production"' },
-      plugins: [pagesRegistryPlugin(options.pages), mermaidModulePlugin(options.mermaid), docsearchPatchPlugin()],
-      logLevel: 'silent',
-    });
+    result = await build(clientBuildOptions(options));
   } catch (cause) {
     throw esbuildError('client/compile', 'Cannot bundle the client', cause);
   }
+  return readClientBundle(result, options.base);
+}
+
+const entryFile = () => path.join(packageRoot(), 'src/client/entry.tsx');
+
+/** The esbuild options of the client bundle; the dev server uses them for its incremental context. */
+export function clientBuildOptions(options: ClientOptions): BuildOptions & { write: false; metafile: true } {
+  const root = packageRoot();
+  return {
+    entryPoints: { main: entryFile() },
+    absWorkingDir: root, // metafile paths are relative to it
+    bundle: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: ['es2022', 'chrome110', 'firefox115', 'safari16'],
+    minify: true,
+    jsx: 'automatic',
+    write: false,
+    outdir: path.join(root, '.docgen-client'),
+    entryNames: 'assets/[name]-[hash]',
+    chunkNames: 'assets/chunk-[hash]',
+    assetNames: 'assets/[name]-[hash]',
+    publicPath: options.base,
+    metafile: true,
+    define: { 'process.env.NODE_ENV': '"production"' },
+    plugins: [pagesRegistryPlugin(options.pages), mermaidModulePlugin(options.mermaid), docsearchPatchPlugin()],
+    logLevel: 'silent',
+  };
+}
+
+export function readClientBundle(result: { outputFiles: OutputFile[]; metafile: Metafile }, base: string): ClientBundle {
+  const root = packageRoot();
   const outdir = path.join(root, '.docgen-client');
   const files = new Map<string, Uint8Array>();
   for (const file of result.outputFiles) files.set(path.relative(outdir, file.path).split(path.sep).join('/'), file.contents);
   const outputs = result.metafile.outputs;
   // Dynamically imported modules count as entry points in the metafile too: find the one we asked for.
-  const entryOut = Object.keys(outputs).find((key) => outputs[key]!.entryPoint && path.resolve(root, outputs[key]!.entryPoint!) === entryFile)!;
+  const entryOut = Object.keys(outputs).find((key) => outputs[key]!.entryPoint && path.resolve(root, outputs[key]!.entryPoint!) === entryFile())!;
   const rel = (key: string) => path.relative(outdir, path.resolve(root, key)).split(path.sep).join('/');
   const entryMeta = outputs[entryOut]!;
   return {
     files,
-    entry: options.base + rel(entryOut),
-    preload: entryMeta.imports.filter((i) => i.kind === 'import-statement').map((i) => options.base + rel(i.path)),
-    css: entryMeta.cssBundle ? [options.base + rel(entryMeta.cssBundle)] : [],
+    entry: base + rel(entryOut),
+    preload: entryMeta.imports.filter((i) => i.kind === 'import-statement').map((i) => base + rel(i.path)),
+    css: entryMeta.cssBundle ? [base + rel(entryMeta.cssBundle)] : [],
     metafile: result.metafile,
   };
 }

@@ -7,12 +7,20 @@ import type { ComponentType } from 'react';
 import { build } from 'esbuild';
 import { DocgenError } from '../errors.js';
 import { esbuildError } from '../esbuild-error.js';
+import { componentKey } from '../routes/pages.js';
+import type { Route } from '../routes/route-table.js';
 
 export interface ServerPage {
   Component: ComponentType<any>;
   /** Optional `export const title` and `export const description` of the module. */
   title?: string;
   description?: string;
+}
+
+/** The component page modules of a route table, each once (a fallback page shares its module). */
+export function componentPagesOf(routes: Route[]): { key: string; file: string }[] {
+  const pages = routes.flatMap((r) => (r.kind === 'component' && r.page ? [{ key: componentKey(r.page), file: r.page.source.absPath }] : []));
+  return [...new Map(pages.map((p) => [p.key, p])).values()];
 }
 
 export async function loadServerPages(pages: { key: string; file: string }[], workDir: string): Promise<Map<string, ServerPage>> {

@@ -40,7 +40,22 @@ export interface ParsedSource {
 
 const FENCE = /^---([a-z]*)[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
+const lastParsed = new Map<string, { text: string; parsed: ParsedSource }>();
+
+/**
+ * Parsing is pure, so the last result per file is kept: the dev server re-reads every doc on each rebuild, and
+ * YAML parsing of thousands of unchanged files would dominate the time from saving a doc to the updated page.
+ * The result is shared between callers and must not be modified.
+ */
 export function parseFrontmatter(text: string, file: string): ParsedSource {
+  const last = lastParsed.get(file);
+  if (last?.text === text) return last.parsed;
+  const parsed = parseUncached(text, file);
+  lastParsed.set(file, { text, parsed });
+  return parsed;
+}
+
+function parseUncached(text: string, file: string): ParsedSource {
   const match = FENCE.exec(text);
   if (!match) return { frontmatter: {}, body: text };
   const [whole, lang, yamlText] = match as unknown as [string, string, string];

@@ -41,7 +41,8 @@ const categorySchema = z.strictObject({
 
 const CATEGORY_FILES = ['_category_.json', '_category_.yml', '_category_.yaml'];
 
-export async function scanContent(config: SiteConfig): Promise<ContentScan> {
+/** `read` lets the dev server reuse the text of files that did not change since its last scan. */
+export async function scanContent(config: SiteConfig, read: (absPath: string) => string = (file) => readFileSync(file, 'utf8')): Promise<ContentScan> {
   const scan: ContentScan = { docs: [], categories: [], pages: [] };
   for (const { code } of config.locales) {
     const docsRoot = path.join(config.docsDir, code);
@@ -51,14 +52,14 @@ export async function scanContent(config: SiteConfig): Promise<ContentScan> {
       if (CATEGORY_FILES.includes(base)) {
         scan.categories.push(await readCategory(code, path.posix.dirname(rel), absPath));
       } else if (rel.endsWith('.md') && !isPrivate(rel)) {
-        scan.docs.push({ locale: code, relPath: rel, absPath, text: readFileSync(absPath, 'utf8') });
+        scan.docs.push({ locale: code, relPath: rel, absPath, text: read(absPath) });
       }
     }
     const pagesRoot = path.join(config.pagesDir, code);
     for (const rel of await listFiles(pagesRoot)) {
       if (!/\.(md|tsx)$/.test(rel) || isPrivate(rel)) continue;
       const absPath = path.join(pagesRoot, rel);
-      scan.pages.push({ locale: code, relPath: rel, absPath, text: readFileSync(absPath, 'utf8') });
+      scan.pages.push({ locale: code, relPath: rel, absPath, text: read(absPath) });
     }
   }
   return scan;

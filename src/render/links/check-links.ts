@@ -1,9 +1,11 @@
 // Checks every collected link against the route table, the static files and the target pages' anchors.
 // Problems are collected for the whole site, then classified by the config's link policy.
+import path from 'node:path';
 import type { SiteConfig } from '../config/site-config.js';
 import type { CollectedLink } from '../markdown/context.js';
 import { canonicalPath } from '../../shared/url.js';
-import { DocgenError } from '../errors.js';
+import { DocgenError, DocgenErrors } from '../errors.js';
+import { closest } from './suggest.js';
 
 export interface PageLinks {
   url: string;
@@ -12,20 +14,27 @@ export interface PageLinks {
 }
 
 export type LinkProblemKind = 'broken-link' | 'broken-markdown-link' | 'broken-anchor';
+export type LinkSeverity = 'error' | 'warning';
 
 export interface LinkProblem {
   kind: LinkProblemKind;
+  severity: LinkSeverity;
   sourceFile: string;
   pageUrl: string;
   link: CollectedLink;
-  /** The URL the link resolved to. */
+  /** The URL the link resolved to; for a markdown link, the file it names. */
   resolved: string;
+  /** A close existing route, file or anchor, written the way the link would need it. */
+  suggestion?: string;
 }
 
 export interface LinkReport {
   errors: DocgenError[];
   warnings: DocgenError[];
+  /** The problems reported (those whose policy is not 'ignore'), in page order. */
   problems: LinkProblem[];
+  /** How much was checked, for the summary line. */
+  checked: { files: number; links: number };
 }
 
 export interface LinkTargets {
@@ -33,40 +42,69 @@ export interface LinkTargets {
   urls: Set<string>;
   /** Anchor ids of each page URL. */
   ids: Map<string, Set<string>>;
+  /** Absolute paths of the doc files, to suggest one for a broken `.md` link. */
+  docFiles?: string[];
 }
 
-export function checkLinks(pages: PageLinks[], targets: LinkTargets, config: SiteConfig): LinkReport {
-  const ignore = config.links.ignore.map((pattern) => new RegExp(pattern));
-  const problems: LinkProblem[] = [];
-  for (const page of pages) {
-    for (const link of page.links) {
-      if (ignore.some((re) => re.test(link.raw) || re.test(link.href))) continue;
-      const problem = checkLink(page, link, targets, config.base);
-      if (problem) problems.push(problem);
-    }
+export interface CheckOptions {
+  /** Every problem not ignored by the config fails, warnings included. */
+  strict?: boolean;
+}
+
+/** A build or check that failed on its links; carries the whole report for printing it grouped by file. */
+export class LinkCheckError extends DocgenErrors {
+  readonly report: LinkReport;
+  constructor(report: LinkReport) {
+    super(report.errors, report.warnings);
+    this.report = report;
   }
-  const report: LinkReport = { errors: [], warnings: [], problems };
+}
+
+export function checkLinks(pages: PageLinks[], targets: LinkTargets, config: SiteConfig, options: CheckOptions = {}): LinkReport {
+  const ignore = config.links.ignore.map((pattern) => new RegExp(pattern));
   const policy: Record<LinkProblemKind, string> = {
     'broken-link': config.links.onBrokenLinks,
     'broken-markdown-link': config.links.onBrokenMarkdownLinks,
     'broken-anchor': config.links.onBrokenAnchors,
   };
-  for (const problem of problems) {
-    const level = policy[problem.kind];
-    if (level === 'ignore') continue;
-    (level === 'throw' ? report.errors : report.warnings).push(toError(problem));
+  const report: LinkReport = { errors: [], warnings: [], problems: [], checked: { files: pages.length, links: 0 } };
+  for (const page of pages) {
+    for (const link of page.links) {
+      if (ignore.some((re) => re.test(link.raw) || re.test(link.href))) continue;
+      report.checked.links++;
+      const found = checkLink(page, link, targets, config.base);
+      const level = found && policy[found.kind];
+      if (!found || level === 'ignore') continue;
+      const problem: LinkProblem = { ...found, severity: level === 'throw' || options.strict ? 'error' : 'warning' };
+      report.problems.push(problem);
+      (problem.severity === 'error' ? report.errors : report.warnings).push(toError(problem));
+    }
   }
   return report;
 }
 
-function checkLink(page: PageLinks, link: CollectedLink, targets: LinkTargets, base: string): LinkProblem | undefined {
-  const problem = (kind: LinkProblemKind, resolved: string): LinkProblem => ({ kind, sourceFile: page.sourceFile, pageUrl: page.url, link, resolved });
-  if (link.brokenMarkdown) return problem('broken-markdown-link', link.href);
+type Found = Omit<LinkProblem, 'severity'>;
+
+function checkLink(page: PageLinks, link: CollectedLink, targets: LinkTargets, base: string): Found | undefined {
+  const found = (kind: LinkProblemKind, resolved: string, suggestion?: string): Found => ({ kind, sourceFile: page.sourceFile, pageUrl: page.url, link, resolved, suggestion });
+  if (link.brokenMarkdown) {
+    const written = link.raw.split('#')[0]!;
+    const file = path.resolve(path.dirname(page.sourceFile), safeDecode(written));
+    const near = targets.docFiles && closest(file, targets.docFiles, path.basename(file));
+    const relative = near && path.relative(path.dirname(page.sourceFile), near).split(path.sep).join('/');
+    return found('broken-markdown-link', file, relative && (relative.startsWith('.') ? relative : `./${relative}`));
+  }
   const resolved = new URL(link.href, `http://site${page.url}`);
-  const path = canonicalPath(safeDecode(resolved.pathname), base);
+  const target = canonicalPath(safeDecode(resolved.pathname), base);
   const hash = safeDecode(resolved.hash.slice(1));
-  if (!targets.urls.has(path) && !targets.urls.has(`${path}/`)) return problem('broken-link', path);
-  if (hash && !targets.ids.get(path)?.has(hash)) return problem('broken-anchor', `${path}#${hash}`);
+  if (!targets.urls.has(target) && !targets.urls.has(`${target}/`)) {
+    return found('broken-link', target, closest(target, targets.urls, target.slice(target.lastIndexOf('/', target.length - 2) + 1)));
+  }
+  const ids = targets.ids.get(target) ?? targets.ids.get(`${target}/`);
+  if (hash && !ids?.has(hash)) {
+    const near = ids && closest(hash, ids);
+    return found('broken-anchor', `${target}#${hash}`, near && `${link.raw.slice(0, link.raw.indexOf('#'))}#${near}`);
+  }
   return undefined;
 }
 
@@ -85,7 +123,12 @@ const MESSAGES: Record<LinkProblemKind, (p: LinkProblem) => [string, string]> = 
   'broken-anchor': (p) => [`Broken anchor on ${p.pageUrl}: "${p.link.raw}" points to ${p.resolved}, but that page has no such heading or id.`, 'Use an id the target page has, or give its heading an explicit {#id}.'],
 };
 
-function toError(problem: LinkProblem): DocgenError {
+export function toError(problem: LinkProblem): DocgenError {
   const [message, hint] = MESSAGES[problem.kind](problem);
-  return new DocgenError(`links/${problem.kind}`, message, { file: problem.sourceFile, line: problem.link.line, column: problem.link.column, hint });
+  return new DocgenError(`links/${problem.kind}`, message, {
+    file: problem.sourceFile,
+    line: problem.link.line,
+    column: problem.link.column,
+    hint: problem.suggestion ? `Did you mean ${problem.suggestion}? ${hint}` : hint,
+  });
 }

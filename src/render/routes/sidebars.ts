@@ -64,7 +64,17 @@ function compareNodes(a: Node, b: Node): number {
   return a.name.localeCompare(b.name, 'en');
 }
 
-/** The links of a sidebar in reading order, for prev/next and the sidebar's landing doc. */
+const flattened = new WeakMap<SidebarItem[], SidebarLink[]>();
+
+/**
+ * The links of a sidebar in reading order, for prev/next and the sidebar's landing doc. Remembered per sidebar:
+ * every doc of a sidebar asks for its order, which made this the slowest step of rendering a large site.
+ */
 export function flattenSidebar(items: SidebarItem[]): SidebarLink[] {
-  return items.flatMap((item) => (item.type === 'link' ? [item] : flattenSidebar(item.items)));
+  let links = flattened.get(items);
+  if (!links) {
+    links = items.flatMap((item) => (item.type === 'link' ? [item] : flattenSidebar(item.items)));
+    flattened.set(items, links);
+  }
+  return links;
 }

@@ -1,13 +1,16 @@
 // Compiles the markdown of every doc and markdown page, through the cache; collects every error before failing.
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../config/site-config.js';
-import { MarkdownCache } from '../cache/markdown-cache.js';
+import { MarkdownCache, type CacheEntry, type CompileDeps } from '../cache/markdown-cache.js';
 import { parseFrontmatter } from '../content/frontmatter.js';
 import { DocgenError, DocgenErrors } from '../errors.js';
 import { compileMarkdown, type CompiledMarkdown } from '../markdown/compile-markdown.js';
 import type { CompileContext } from '../markdown/context.js';
 import { fenceLanguages } from '../markdown/preprocess.js';
-import type { MarkdownCompiler } from '../markdown/processor.js';
+import { getHighlighter } from '../markdown/highlighter.js';
+import { createMarkdownCompiler, type MarkdownCompiler } from '../markdown/processor.js';
+import { codeVersion } from '../package-root.js';
 import { firstHeading } from '../routes/docs.js';
 import type { Route, RouteTable } from '../routes/route-table.js';
 import { themeStrings } from '../../../theme/i18n/strings.js';
@@ -31,18 +34,16 @@ export async function compileContent(
   const results = new Map<string, CompiledRoute>();
   const errors: DocgenError[] = [];
   const targets = routes.filter((r) => r.doc || r.page?.kind === 'markdown');
-  const signatures = new Map(config.locales.map(({ code }) => [code, linkSignature(table, code)]));
   for (const [index, route] of targets.entries()) {
     try {
       const source = route.doc?.source ?? route.page!.source;
       const { frontmatter, body } = route.doc ?? parseFrontmatter(source.text, source.absPath);
       const ctx = contextFor(route, table, config, source.absPath);
-      const key = MarkdownCache.key([salt, route.locale, route.url, source.absPath, signatures.get(route.locale)!, body]);
-      const cached = cache.get(key);
+      const key = MarkdownCache.key([salt, route.locale, route.url, source.absPath, body]);
+      const cached = cache.get(key, (entry) => entry.deps !== undefined && depsHold(entry.deps, ctx));
       const compiled = cached
-        ? { ...cached, warnings: cached.warnings.map((w) => new DocgenError('markdown/warning', w.message, { file: source.absPath, line: w.line, column: w.column })) }
-        : await compileFresh(await getCompiler(), body, ctx);
-      if (!cached) cache.set(key, { ...compiled, warnings: compiled.warnings.map((w) => ({ message: w.message, line: w.line, column: w.column })) });
+        ? { ...withoutDeps(cached), warnings: cached.warnings.map((w) => new DocgenError('markdown/warning', w.message, { file: source.absPath, line: w.line, column: w.column })) }
+        : await compileFresh(await getCompiler(), body, ctx, cache, key);
       const title = route.doc?.title ?? frontmatter.title ?? firstHeading(body) ?? config.title;
       results.set(route.url, { compiled, title, description: frontmatter.description });
     } catch (error) {
@@ -54,6 +55,18 @@ export async function compileContent(
   }
   if (errors.length) throw new DocgenErrors(errors);
   return results;
+}
+
+/** What goes into every cache key besides the page: other docgen code, markdown config or theme strings recompile all. */
+export function cacheSalt(config: SiteConfig): string {
+  const strings = config.locales.map((l) => themeStrings(l.code));
+  return `${codeVersion()}\u0000${JSON.stringify([config.markdown, config.base, config.locales, strings])}`;
+}
+
+/** The markdown compiler of a site, created on first use: the highlighter takes a while to start. */
+export function lazyCompiler(config: SiteConfig): () => Promise<MarkdownCompiler> {
+  let compiler: Promise<MarkdownCompiler> | undefined;
+  return () => (compiler ??= getHighlighter(config.markdown.themes, config.markdown.extraLanguages).then(createMarkdownCompiler));
 }
 
 function contextFor(route: Route, table: RouteTable, config: SiteConfig, sourceFile: string): CompileContext {
@@ -76,14 +89,36 @@ function contextFor(route: Route, table: RouteTable, config: SiteConfig, sourceF
   };
 }
 
-/** Compiled HTML depends on where links point: a change of any doc's URL invalidates the locale's cache. */
-function linkSignature(table: RouteTable, locale: string): string {
-  const docs = table.docs.get(locale)!;
-  const pairs = [...table.docIdByPath].map(([file, id]) => `${file}=${docs.get(id)?.url ?? ''}`).sort();
-  return MarkdownCache.key(pairs);
+async function compileFresh({ processor, highlighter }: MarkdownCompiler, body: string, ctx: CompileContext, cache: MarkdownCache, key: string): Promise<CompiledMarkdown> {
+  await highlighter.load(fenceLanguages(body));
+  const docs: CompileDeps['docs'] = [];
+  const recording: CompileContext = {
+    ...ctx,
+    resolveDocFile: (file) => {
+      const url = ctx.resolveDocFile(file);
+      docs.push([file, url ?? null]);
+      return url;
+    },
+  };
+  const compiled = compileMarkdown(processor, body, recording);
+  const files = compiled.assets.map(({ from }): [string, number, number] => {
+    const { size, mtimeMs } = statSync(from);
+    return [from, size, mtimeMs];
+  });
+  cache.set(key, { ...compiled, warnings: compiled.warnings.map((w) => ({ message: w.message, line: w.line, column: w.column })), deps: { docs, files } });
+  return compiled;
 }
 
-async function compileFresh({ processor, highlighter }: MarkdownCompiler, body: string, ctx: CompileContext): Promise<CompiledMarkdown> {
-  await highlighter.load(fenceLanguages(body));
-  return compileMarkdown(processor, body, ctx);
+function withoutDeps({ deps: _deps, ...compiled }: CacheEntry): Omit<CacheEntry, 'deps'> {
+  return compiled;
+}
+
+function depsHold(deps: CompileDeps, ctx: CompileContext): boolean {
+  return (
+    deps.docs.every(([file, url]) => (ctx.resolveDocFile(file) ?? null) === url) &&
+    deps.files.every(([file, size, mtimeMs]) => {
+      const stat = statSync(file, { throwIfNoEntry: false });
+      return stat?.size === size && stat.mtimeMs === mtimeMs;
+    })
+  );
 }

@@ -9,7 +9,7 @@ import { buildSiteData } from '../data/site-data.js';
 import type { OutputFile } from '../emit/write-site.js';
 import { componentKey } from '../routes/pages.js';
 import type { Route, RouteTable } from '../routes/route-table.js';
-import { renderPage } from '../ssr/render-page.js';
+import { renderPage, type RenderInput } from '../ssr/render-page.js';
 import { themeStrings } from '../../../theme/i18n/strings.js';
 import type { CompiledRoute } from './compile-content.js';
 
@@ -28,6 +28,8 @@ export function renderRoutes(
   /** Locale → URL of its search index (null with hosted search). */
   searchIndexes: Map<string, string | null>,
   onProgress?: (done: number, total: number) => void,
+  /** The dev server renders through a memo that skips unchanged pages and follows edits of the theme. */
+  render: (input: RenderInput) => string = renderPage,
 ): RenderedSite {
   const files = new Map<string, OutputFile>();
   const pages: PageData[] = [];
@@ -46,7 +48,7 @@ export function renderRoutes(
     const sidebar = page.sidebarName ? (table.sidebars.get(route.locale)?.get(page.sidebarName) ?? null) : null;
     const bootstrap: Bootstrap = { site, page, sidebar };
     if (route.kind === 'component') bootstrap.docs = docUrls.get(route.locale)!;
-    files.set(route.outFile, renderPage({ bootstrap, PageComponent: serverPage?.Component, assets, siteUrl: config.url }));
+    files.set(route.outFile, render({ bootstrap, PageComponent: serverPage?.Component, assets, siteUrl: config.url }));
     if (route.kind !== 'not-found') {
       files.set(route.outFile.replace(/index\.html$/, 'page-data.json'), JSON.stringify(bootstrap));
       pages.push(page);

@@ -1,0 +1,40 @@
+// Compiles the markdown of a site page by page, giving the event loop a turn every few milliseconds: the dev
+// server then answers requests (and compiles the requested page next) while a cold build is still running.
+// Cached pages take microseconds each, so a rebuild of a large site yields rarely.
+import type { SiteConfig } from '../config/site-config.js';
+import type { MarkdownCache } from '../cache/markdown-cache.js';
+import { DocgenError, DocgenErrors } from '../errors.js';
+import type { MarkdownCompiler } from '../markdown/processor.js';
+import type { Route, RouteTable } from '../routes/route-table.js';
+import { compileContent, type CompiledRoute } from '../stages/compile-content.js';
+
+const SLICE_MS = 20;
+
+export async function compileInSlices(
+  routes: Route[],
+  table: RouteTable,
+  config: SiteConfig,
+  getCompiler: () => Promise<MarkdownCompiler>,
+  cache: MarkdownCache,
+  salt: string,
+  /** Filled as pages are compiled, so that a page asked for early is compiled once. */
+  into: Map<string, CompiledRoute>,
+): Promise<Map<string, CompiledRoute>> {
+  const errors: DocgenError[] = [];
+  let sliceStart = performance.now();
+  for (const route of routes) {
+    if (into.has(route.url)) continue;
+    try {
+      for (const [url, compiled] of await compileContent([route], table, config, getCompiler, cache, salt)) into.set(url, compiled);
+    } catch (error) {
+      if (!(error instanceof DocgenErrors)) throw error;
+      errors.push(...error.errors);
+    }
+    if (performance.now() - sliceStart > SLICE_MS) {
+      await new Promise((resolve) => setImmediate(resolve));
+      sliceStart = performance.now();
+    }
+  }
+  if (errors.length) throw new DocgenErrors(errors);
+  return into;
+}

@@ -1,0 +1,42 @@
+// Which routes a rebuild must render again. Most edits change one page's text and nothing else in the site's
+// shape; then only the pages whose compiled content changed are rendered. When a title, position, category,
+// slug or the set of files changes, sidebars, prev/next links, breadcrumbs and language links may change
+// anywhere: every route goes through the render memo, which still renders only those whose input changed.
+import type { Route, RouteTable } from '../routes/route-table.js';
+import type { CompiledRoute } from '../stages/compile-content.js';
+
+/** Everything about the routes that a page other than their own shows. */
+export function siteShape(table: RouteTable): string {
+  const routes = table.routes.map((r) => [
+    r.url,
+    r.kind,
+    r.locale,
+    r.outFile,
+    r.doc && [r.doc.id, r.doc.source.absPath, r.doc.title, r.doc.sidebarLabel, r.doc.position, r.doc.frontmatter, r.doc.fallbackFrom, r.doc.draft, r.doc.unlisted],
+    r.page && [r.page.source.absPath, r.page.fallbackFrom],
+  ]);
+  return JSON.stringify([routes, [...table.sidebars].map(([locale, bars]) => [locale, [...bars]]), [...table.navbar], [...table.versions]]);
+}
+
+export interface RenderPlan {
+  routes: Route[];
+  /** True when every route is rendered (through the memo). */
+  full: boolean;
+}
+
+export function planRender(
+  table: RouteTable,
+  compiled: Map<string, CompiledRoute>,
+  previous: { shape: string; compiled: Map<string, CompiledRoute> } | undefined,
+  shape: string,
+  /** Something every page shows changed: the renderer, the client assets or the component pages. */
+  everything: boolean,
+): RenderPlan {
+  if (!previous || everything || previous.shape !== shape) return { routes: table.routes, full: true };
+  const changed = table.routes.filter((route) => {
+    const before = previous.compiled.get(route.url);
+    const after = compiled.get(route.url);
+    return before?.compiled.html !== after?.compiled.html || before?.title !== after?.title || before?.description !== after?.description;
+  });
+  return { routes: changed, full: false };
+}

@@ -1,0 +1,233 @@
+// The dev server's build, kept alive between rebuilds. Each rebuild runs the stages of `buildSite()` again over
+// what is on disk, and each stage keeps what it can: only reported files are read again, the markdown cache
+// compiles only changed pages (and the pages linking to a moved doc), the esbuild contexts rebuild the client
+// and the theme only after an edit of them, the render memo renders only pages whose data changed. The
+// highlighter lives for the whole process. Nothing is written to disk: the dev server serves the snapshot.
+import { usesMermaid } from '../build.js';
+import { MarkdownCache } from '../cache/markdown-cache.js';
+import type { ClientBundle } from '../client-bundle/build-client.js';
+import { componentPagesOf, type ServerPage } from '../client-bundle/server-pages.js';
+import { loadConfig } from '../config/load-config.js';
+import type { SiteConfig } from '../config/site-config.js';
+import { listFiles, scanContent } from '../content/scan-content.js';
+import type { DocgenError } from '../errors.js';
+import { checkLinks, type LinkReport } from '../links/check-links.js';
+import { collectSiteLinks } from '../links/site-links.js';
+import type { Mode } from '../routes/docs.js';
+import { buildRouteTable, type RouteTable } from '../routes/route-table.js';
+import { buildSearch, type SearchOutput } from '../search/build-search.js';
+import type { RenderFn } from '../ssr/reloadable-render.js';
+import { cacheSalt, compileContent, lazyCompiler, type CompiledRoute } from '../stages/compile-content.js';
+import { renderRoutes } from '../stages/render-routes.js';
+import { createBundles, DEV_CLIENT } from './bundles.js';
+import { compileInSlices } from './compile-in-slices.js';
+import { deferred } from './deferred.js';
+import { planRender, siteShape } from './plan-render.js';
+import { createRenderMemo } from './render-memo.js';
+import { createTextReader } from './text-reader.js';
+
+/** What changed on disk since the last build. */
+export type ChangeKind = 'config' | 'content' | 'static' | 'theme' | 'client';
+
+export interface Changes {
+  kinds: Set<ChangeKind>;
+  files: string[];
+}
+
+export interface SiteSnapshot {
+  /** Increases with every successful build. */
+  id: number;
+  config: SiteConfig;
+  table: RouteTable;
+  /** Rendered pages and their page data, by output path ('en/api/cli/index.html'). */
+  pages: Map<string, string>;
+  client: ClientBundle;
+  /** Images the markdown copies: output path → source file. */
+  assets: Map<string, string>;
+  links: LinkReport;
+  /** Link problems and markdown warnings. */
+  warnings: DocgenError[];
+}
+
+export interface BuildOutcome {
+  snapshot: SiteSnapshot;
+  /** URL paths of the pages that changed or disappeared, or 'all' when every open page must reload. */
+  changed: string[] | 'all';
+  timings: { stage: string; ms: number }[];
+}
+
+export interface SiteBuilder {
+  build(changes?: Changes): Promise<BuildOutcome>;
+  /** While the first build runs: renders the page at an output path on its own, as soon as the theme is ready. */
+  renderEarly(file: string): Promise<string | Uint8Array | undefined>;
+  /** A locale's local search index for the last good build, built on first request. */
+  searchIndex(locale: string): Promise<string | undefined>;
+  /** The newest client bundle (waiting for the first), and a file of it or of the one before. */
+  client(): Promise<ClientBundle>;
+  clientFile(file: string): Promise<Uint8Array | undefined>;
+  dispose(): Promise<void>;
+}
+
+export interface SiteBuilderOptions {
+  configPath: string;
+  mode?: Mode;
+  /** The compiled-markdown cache shared with `docgen build`; loaded once, saved after the first build. */
+  cacheFile?: string;
+  /** The config, when the caller has loaded it already; loaded again only when it changes. */
+  config?: SiteConfig;
+}
+
+/** The first build's state as soon as pages can be rendered, for pages asked for before it is done. */
+interface Early {
+  config: SiteConfig;
+  table: RouteTable;
+  compiled: Map<string, CompiledRoute>;
+  serverPages: Map<string, ServerPage>;
+}
+
+export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
+  const mode = options.mode ?? 'development';
+  const cacheReady = MarkdownCache.open(options.cacheFile);
+  const texts = createTextReader();
+  const bundles = createBundles();
+  let render: RenderFn | undefined;
+  const memo = createRenderMemo(() => render!);
+  let config: SiteConfig | undefined = options.config;
+  let compiler = config ? lazyCompiler(config) : undefined;
+  // Set when what every page is made of changed; cleared only when a build using it succeeds.
+  let everything = true;
+  let last: (SiteSnapshot & { shape: string; compiled: Map<string, CompiledRoute> }) | undefined;
+  let early: Early | undefined;
+  let earlyReady = deferred();
+
+  async function build(changes: Changes = { kinds: new Set(), files: [] }): Promise<BuildOutcome> {
+    if (!last && !early && earlyReady.settled) earlyReady = deferred();
+    try {
+      return await buildOnce(changes);
+    } catch (error) {
+      if (!last && !early) earlyReady.reject(error);
+      throw error;
+    }
+  }
+
+  async function buildOnce({ kinds, files }: Changes): Promise<BuildOutcome> {
+    const timings: BuildOutcome['timings'] = [];
+    const stage = async <T>(name: string, run: () => T | Promise<T>): Promise<T> => {
+      const start = performance.now();
+      const result = await run();
+      timings.push({ stage: name, ms: performance.now() - start });
+      return result;
+    };
+    if (kinds.has('static') || kinds.has('config')) everything = true;
+    if (!config || kinds.has('config')) {
+      const next = await stage('config', () => loadConfig(options.configPath));
+      if (JSON.stringify(next) !== JSON.stringify(config)) bundles.invalidate();
+      config = next;
+      compiler = lazyCompiler(next);
+    }
+    const site = config;
+    const getCompiler = compiler!;
+    texts.forget(kinds.has('config') || files.length === 0 ? undefined : files);
+    const scan = await stage('scan', () => scanContent(site, texts.read));
+    const table = await stage('routes', () => buildRouteTable(scan, site, mode));
+
+    // The highlighter starts while esbuild works in its own process: the first page compiled needs it.
+    getCompiler().catch(() => undefined);
+    const pageModuleChanged = files.some((file) => file.startsWith(site.pagesDir) && /\.[cm]?[jt]sx?$/.test(file));
+    const bundleChanges = { theme: kinds.has('theme'), client: kinds.has('client'), pages: pageModuleChanged };
+    const clientOptions = { pages: componentPagesOf(table.routes), mermaid: site.markdown.mermaid && usesMermaid(table) };
+    const update = await bundles.update(site, clientOptions, bundleChanges, stage);
+    if (update.everything) everything = true;
+    const { serverPages, render: current } = bundles.current();
+    render = current;
+
+    const cache = await cacheReady;
+    const compiled = new Map<string, CompiledRoute>();
+    if (!last) {
+      early = { config: site, table, compiled, serverPages };
+      earlyReady.resolve();
+    }
+    await stage('markdown', () => compileInSlices(table.routes, table, site, getCompiler, cache, cacheSalt(site), compiled));
+    // A new client bundle reloads every open page (the pages themselves name it by fixed dev URLs).
+    if (await update.client) everything = true;
+    const client = await bundles.client();
+    const staticFiles = await listFiles(site.staticDir);
+    const links = await stage('links', () => {
+      const { pages, targets } = collectSiteLinks(table, compiled, staticFiles, site, serverPages);
+      return checkLinks(pages, targets, site);
+    });
+
+    const shape = siteShape(table);
+    const plan = planRender(table, compiled, last, shape, everything);
+    memo.takeRendered(); // pages rendered early for a request are memo hits now, not changes
+    const rendered = await stage('render', () => renderRoutes(plan.routes, table, site, compiled, serverPages, devClient(site), devSearchIndexes(site), undefined, memo.render));
+    const fresh = memo.takeRendered();
+    const urls = new Set(table.routes.map((r) => r.url));
+    memo.retain(urls);
+    const output = plan.full ? new Map<string, string>() : new Map(last!.pages);
+    for (const [file, content] of rendered.files) output.set(file, content as string);
+    const changed = everything && last ? 'all' : [...fresh, ...(last?.table.routes.filter((r) => !urls.has(r.url)).map((r) => r.url) ?? [])];
+    const assets = new Map([...compiled.values()].flatMap((c) => c.compiled.assets.map((a): [string, string] => [a.to, a.from])));
+    const warnings = [...links.warnings, ...[...compiled.values()].flatMap((c) => c.compiled.warnings)];
+    last = { id: (last?.id ?? 0) + 1, config: site, table, pages: output, client, assets, links, warnings, shape, compiled };
+    everything = false;
+    if (early) {
+      early = undefined;
+      await cache.save(); // the next start of the server finds every page compiled
+    }
+    return { snapshot: last, changed, timings };
+  }
+
+  async function renderEarly(file: string): Promise<string | Uint8Array | undefined> {
+    if (!early && !last) await earlyReady.promise;
+    const state = early;
+    if (!state) return undefined;
+    const route = state.table.routes.find((r) => r.outFile === file || r.outFile.replace(/index\.html$/, 'page-data.json') === file);
+    if (!route) return undefined;
+    if ((route.doc || route.page?.kind === 'markdown') && !state.compiled.has(route.url)) {
+      const cache = await cacheReady;
+      for (const [url, c] of await compileContent([route], state.table, state.config, compiler!, cache, cacheSalt(state.config))) state.compiled.set(url, c);
+    }
+    const rendered = renderRoutes([route], state.table, state.config, state.compiled, state.serverPages, devClient(state.config), devSearchIndexes(state.config), undefined, memo.render);
+    return rendered.files.get(file) as string | undefined;
+  }
+
+  let search: { id: number; indexes: Promise<Map<string, string>> } | undefined;
+  function searchIndex(locale: string): Promise<string | undefined> {
+    if (!last) return Promise.resolve(undefined);
+    if (search?.id !== last.id) {
+      const { table, config: site, compiled } = last;
+      search = { id: last.id, indexes: buildSearch(table, site, compiled).then((out) => indexesByLocale(out, site)) };
+    }
+    return search.indexes.then((indexes) => indexes.get(locale));
+  }
+
+  return { build, renderEarly, searchIndex, client: () => bundles.client(), clientFile: (file) => bundles.clientFile(file), dispose: () => bundles.dispose() };
+}
+
+/** What the pages name as their client assets in the dev server: fixed URLs for the newest bundle. */
+function devClient(config: SiteConfig): ClientBundle {
+  return { files: new Map(), entry: config.base + DEV_CLIENT.entry, preload: [], css: [config.base + DEV_CLIENT.css], metafile: { inputs: {}, outputs: {} } };
+}
+
+/** Where the dev server answers for each locale's search index (see `searchIndex`). */
+export const DEV_SEARCH_INDEX = '__docgen/search-index-';
+
+/**
+ * The local search indexes live at fixed URLs in the dev server and are built when first asked for after a
+ * build: the build's content-hashed index URL would change all pages' data at every edit, and indexing the
+ * whole site would slow every rebuild down.
+ */
+function devSearchIndexes(config: SiteConfig): Map<string, string | null> {
+  const hosted = Boolean(config.search.appId && config.search.apiKey && config.search.indexName);
+  return new Map(config.locales.map((l) => [l.code, hosted ? null : `${config.base}${DEV_SEARCH_INDEX}${l.code}.json`]));
+}
+
+function indexesByLocale(out: SearchOutput, config: SiteConfig): Map<string, string> {
+  const indexes = new Map<string, string>();
+  for (const [locale, url] of out.indexUrls) {
+    const content = url && out.files.get(url.slice(config.base.length));
+    if (content) indexes.set(locale, content);
+  }
+  return indexes;
+}

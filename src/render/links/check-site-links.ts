@@ -1,0 +1,37 @@
+// `docgen check-links`: compiles the site's markdown in memory (through the build's cache), renders its React
+// pages, and checks every link; or checks the HTML of a site already built. Nothing is written.
+import path from 'node:path';
+import { MarkdownCache } from '../cache/markdown-cache.js';
+import { componentPagesOf, loadServerPages } from '../client-bundle/server-pages.js';
+import { loadConfig } from '../config/load-config.js';
+import type { SiteConfig } from '../config/site-config.js';
+import { listFiles, scanContent } from '../content/scan-content.js';
+import { buildRouteTable } from '../routes/route-table.js';
+import { cacheSalt, compileContent, lazyCompiler } from '../stages/compile-content.js';
+import { collectBuiltSiteLinks } from './built-site-links.js';
+import { checkLinks, type CheckOptions, type LinkReport } from './check-links.js';
+import { collectSiteLinks, type SiteLinks } from './site-links.js';
+
+export interface CheckSiteOptions extends CheckOptions {
+  configPath: string;
+  /** Check this built site instead of building in memory. */
+  dir?: string;
+  cacheFile?: string;
+}
+
+export async function checkSiteLinks(options: CheckSiteOptions): Promise<{ config: SiteConfig; report: LinkReport }> {
+  const config = await loadConfig(options.configPath);
+  const { pages, targets } = options.dir ? await collectBuiltSiteLinks(path.resolve(options.dir), config) : await compileSiteLinks(config, options.cacheFile);
+  return { config, report: checkLinks(pages, targets, config, options) };
+}
+
+async function compileSiteLinks(config: SiteConfig, cacheFile?: string): Promise<SiteLinks> {
+  const table = buildRouteTable(await scanContent(config), config, 'production');
+  const cache = await MarkdownCache.open(cacheFile);
+  const [compiled, serverPages] = await Promise.all([
+    compileContent(table.routes, table, config, lazyCompiler(config), cache, cacheSalt(config)),
+    loadServerPages(componentPagesOf(table.routes), config.rootDir),
+  ]);
+  await cache.save();
+  return collectSiteLinks(table, compiled, await listFiles(config.staticDir), config, serverPages);
+}

@@ -1,0 +1,25 @@
+// The live-reload messages from the dev server to the browser, as JSON over the WebSocket at
+// `<base>__docgen/ws`. Shared by the server (src/cli/serve) and the browser script (src/client/live-reload).
+
+export interface BuildError {
+  /** `file:line:column` relative to where the server runs, or '' when the error has no place. */
+  location: string;
+  message: string;
+  hint?: string;
+  code?: string;
+}
+
+export type ServerMessage =
+  /**
+   * On connecting (the socket URL carries `?build=<the page's build>&path=<its path>`): the current build, its
+   * errors, and whether the page changed in the builds since it was rendered.
+   */
+  | { type: 'hello'; build: number; errors: BuildError[]; stale: 'no' | 'content' | 'all' }
+  /** A build finished: the URL paths of the pages that changed, or 'all' (theme, client, config). */
+  | { type: 'update'; build: number; changed: string[] | 'all'; errors: BuildError[] }
+  /** A build failed: the pages stay as they were, the errors show over them. */
+  | { type: 'errors'; errors: BuildError[] };
+
+/** Where the script and the socket live, under the site's base path. */
+export const LIVE_RELOAD_SCRIPT = '__docgen/live-reload.js';
+export const LIVE_RELOAD_SOCKET = '__docgen/ws';

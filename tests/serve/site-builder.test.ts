@@ -1,0 +1,67 @@
+// The incremental builder renders again exactly the pages an edit affects.
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { createSiteBuilder, type BuildOutcome, type SiteBuilder } from '../../src/render/incremental/site-builder.js';
+import { repoRoot } from '../helpers/fixtures.js';
+
+let root: string;
+let builder: SiteBuilder;
+
+beforeAll(async () => {
+  root = await mkdtemp(path.join(repoRoot, 'tests/fixtures/.tmp-builder-'));
+  await cp(path.join(repoRoot, 'tests/fixtures/serve'), root, { recursive: true });
+  builder = createSiteBuilder({ configPath: path.join(root, 'docgen.config.ts') });
+});
+
+afterAll(async () => {
+  await builder?.dispose();
+  if (root) await rm(root, { recursive: true, force: true });
+});
+
+async function edit(rel: string, change: (text: string) => string): Promise<BuildOutcome> {
+  const file = path.join(root, rel);
+  await writeFile(file, change(await readFile(file, 'utf8').catch(() => '')));
+  return builder.build({ kinds: new Set(['content']), files: [file] });
+}
+
+const sorted = (changed: string[] | 'all') => (changed === 'all' ? changed : [...changed].sort());
+
+test('the first build renders every page; nothing changed, nothing is rendered', async () => {
+  const first = await builder.build();
+  expect(sorted(first.changed)).toEqual(['/site/', '/site/404', '/site/guide/intro', '/site/guide/long', '/site/search', '/site/zh/', '/site/zh/404', '/site/zh/guide/intro', '/site/zh/guide/long', '/site/zh/search']);
+  const again = await builder.build({ kinds: new Set(['content']), files: [] });
+  expect(again.changed).toEqual([]);
+  expect(again.snapshot.pages.get('guide/intro/index.html')).toBe(first.snapshot.pages.get('guide/intro/index.html'));
+});
+
+test('an edit of the text renders that page only', async () => {
+  const outcome = await edit('docs/en/guide/intro.md', (text) => text.replace('The first page of the guide.', 'Edited text.'));
+  expect(outcome.changed).toEqual(['/site/guide/intro']);
+  expect(outcome.snapshot.pages.get('guide/intro/index.html')).toContain('Edited text.');
+  expect(JSON.parse(outcome.snapshot.pages.get('guide/intro/page-data.json')!).page.html).toContain('Edited text.');
+});
+
+test("a sidebar label renders the pages whose sidebar or prev/next link shows it, in each locale that shows the doc", async () => {
+  const outcome = await edit('docs/en/guide/long.md', (text) => text.replace('title: A long page', 'title: A longer page'));
+  // zh-Hans has no translation of long.md: its fallback page and its sidebar show the English title.
+  expect(sorted(outcome.changed)).toEqual(['/site/guide/intro', '/site/guide/long', '/site/zh/guide/intro', '/site/zh/guide/long']);
+  expect(outcome.snapshot.pages.get('zh/guide/intro/index.html')).toContain('A longer page');
+});
+
+test('a new or deleted doc renders every page: each one names the route manifest, which lists the URLs', async () => {
+  const added = await edit('docs/en/guide/third.md', () => '---\nsidebar_position: 3\n---\n\n# Third\n');
+  const all = added.snapshot.table.routes.map((r) => r.url).sort();
+  expect(all).toContain('/site/zh/guide/third'); // the fallback in the other locale
+  expect(sorted(added.changed)).toEqual(all);
+  await rm(path.join(root, 'docs/en/guide/third.md'));
+  const removed = await builder.build({ kinds: new Set(['content']), files: [path.join(root, 'docs/en/guide/third.md')] });
+  expect(sorted(removed.changed)).toEqual(all);
+  expect(removed.snapshot.pages.has('guide/third/index.html')).toBe(false);
+});
+
+test('a theme change reloads every page', async () => {
+  const outcome = await builder.build({ kinds: new Set(['theme']), files: [path.join(repoRoot, 'theme/Footer.tsx')] });
+  expect(outcome.changed).toBe('all');
+  expect(outcome.timings.map((t) => t.stage)).toEqual(expect.arrayContaining(['theme', 'client']));
+});

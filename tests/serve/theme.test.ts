@@ -1,0 +1,73 @@
+// A theme edit reaches the open page (server render and client bundle both), and a theme compile error shows
+// over it until fixed. The edits go to a private copy of docgen, run as a separate `docgen serve` process, so
+// the repository's own theme is never touched.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { launchBrowser, watchErrors, type Browser } from '../helpers/browser.js';
+import { waitFor } from '../helpers/dev-server.js';
+import { repoRoot } from '../helpers/fixtures.js';
+
+let copy: string;
+let child: ChildProcess;
+let output = '';
+let url: string;
+let browser: Browser;
+
+beforeAll(async () => {
+  copy = await mkdtemp(path.join(tmpdir(), 'docgen-copy-'));
+  for (const entry of ['package.json', 'bin', 'src', 'theme', 'scripts']) await cp(path.join(repoRoot, entry), path.join(copy, entry), { recursive: true });
+  await cp(path.join(repoRoot, 'tests/fixtures/serve'), path.join(copy, 'site'), { recursive: true });
+  await symlink(path.join(repoRoot, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
+  await run(process.execPath, ['scripts/compile.mjs'], copy);
+  child = spawn(process.execPath, ['bin/docgen.js', 'serve', '-c', 'site/docgen.config.ts', '--port', '0'], { cwd: copy, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout!.on('data', (chunk) => (output += String(chunk)));
+  child.stderr!.on('data', (chunk) => (output += String(chunk)));
+  url = await waitFor(() => /docgen serve: (http:\/\/127\.0\.0\.1:\d+\/site\/)/.exec(output)?.[1], 30_000, 'the server to start');
+  await waitFor(() => output.includes('Built '), 60_000, 'the first build');
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  child?.kill('SIGTERM');
+  if (copy) await rm(copy, { recursive: true, force: true });
+});
+
+function run(command: string, args: string[], cwd: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    spawn(command, args, { cwd, stdio: 'inherit' }).on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} exited with ${code}`))));
+  });
+}
+
+test('a theme edit reloads the open page with the new theme; a theme compile error shows over it until fixed', async () => {
+  const page = await browser.context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(`${url}guide/intro`);
+  await page.waitForSelector('html[data-hydrated="true"]');
+  const footer = path.join(copy, 'theme/Footer.tsx');
+  const original = await readFile(footer, 'utf8');
+
+  await writeFile(footer, original.replace('<footer className="footer">', '<footer className="footer"><p className="footer-edited">Theme edited</p>'));
+  await page.waitForSelector('.footer-edited', { timeout: 30_000 }).catch((error: unknown) => {
+    throw new Error(`${String(error)}\nserver output:\n${output}`);
+  });
+  await page.waitForSelector('html[data-hydrated="true"]');
+  // Server render and client bundle agree: hydration found nothing to complain about.
+  expect(errors).toEqual([]);
+
+  await writeFile(footer, original.replace('return (', 'return (\n    <footer className="footer">{'));
+  const overlay = page.locator('#docgen-error-overlay [role=alert]');
+  await overlay.waitFor({ timeout: 30_000 });
+  expect(await overlay.textContent()).toMatch(/theme\/Footer\.tsx:\d+:\d+/);
+  expect(await page.locator('.footer-edited').count()).toBe(1); // the last good page stays
+
+  await writeFile(footer, original);
+  await page.locator('#docgen-error-overlay').waitFor({ state: 'detached', timeout: 30_000 });
+  await waitFor(async () => (await page.locator('.footer-edited').count()) === 0, 30_000, 'the original footer');
+  expect(errors).toEqual([]);
+  expect(child.exitCode).toBeNull();
+  await page.close();
+});
