@@ -3,108 +3,111 @@ import type { Page } from 'playwright-core';
 import { beforeAll, describe, expect, inject, test } from 'vitest';
 import { openPage, useBrowser, watchErrors } from '../helpers/browser.js';
 
-const site = inject('siteUrl');
 const browser = useBrowser();
 
-beforeAll(async () => {
-  await browser().context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(site).origin });
-});
+for (const { name: target, siteUrl: site } of inject('targets')) {
+  describe(`docgen ${target}`, () => {
+    beforeAll(async () => {
+      await browser().context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(site).origin });
+    });
 
-/** The scripts a page names in its HTML: the entry and the chunks it preloads. */
-async function firstViewScripts(page: Page): Promise<string[]> {
-  return page.evaluate(() => [...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[type="module"][src], link[rel="modulepreload"]')].map((el) => ('src' in el ? el.src : el.href)));
+    /** The scripts a page names in its HTML: the entry and the chunks it preloads. */
+    async function firstViewScripts(page: Page): Promise<string[]> {
+      return page.evaluate(() => [...document.querySelectorAll<HTMLScriptElement | HTMLLinkElement>('script[type="module"][src], link[rel="modulepreload"]')].map((el) => ('src' in el ? el.src : el.href)));
+    }
+
+    describe('code blocks', () => {
+      test('the copy button copies the code and shows its copied label for a moment', async () => {
+        const { page, errors } = await openPage(browser(), `${site}en/lua/motion`);
+        const block = page.locator('.code-block').first();
+        const expected = await block.locator('pre code .line').evaluateAll((lines) => lines.map((l) => l.textContent).join('\n'));
+        expect(expected).toContain('\n');
+        await block.hover();
+        const button = block.getByRole('button', { name: 'Copy code to clipboard' });
+        await button.click();
+        expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+        expect(await block.locator('.code-copy').getAttribute('aria-label')).toBe('Copied');
+        expect(await block.locator('.code-copy').getAttribute('data-copied')).toBe('true');
+        await expect.poll(() => block.locator('.code-copy').getAttribute('aria-label'), { timeout: 4000 }).toBe('Copy code to clipboard');
+        expect(errors).toEqual([]);
+        await page.close();
+      });
+
+      test('the copy button speaks the page language', async () => {
+        const { page, errors } = await openPage(browser(), `${site}lua/motion`);
+        expect(await page.locator('.code-copy').first().getAttribute('aria-label')).toBe('复制代码到剪贴板');
+        expect(errors).toEqual([]);
+        await page.close();
+      });
+    });
+
+    describe('mermaid diagrams', () => {
+      test('a diagram becomes an SVG, loaded only on pages that have one, and follows the colour mode', async () => {
+        const { page, errors } = await openPage(browser(), `${site}en/tutorials/Examples/grip`);
+        const svg = page.locator('.mermaid-diagram .mermaid-svg svg').first();
+        await svg.waitFor();
+        expect(await page.locator('.mermaid-diagram .mermaid-source').first().isHidden()).toBe(true);
+        const lightSvg = await svg.evaluate((el) => el.outerHTML);
+        await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+        await expect.poll(() => svg.evaluate((el) => el.outerHTML)).not.toBe(lightSvg);
+        await page.evaluate(() => localStorage.clear());
+        expect(errors).toEqual([]);
+        await page.close();
+      });
+
+      test('a page without a diagram loads no script beyond the first view', async () => {
+        const page = await browser().context.newPage();
+        const errors = watchErrors(page);
+        const scripts: string[] = [];
+        page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
+        // Data-saver mode: prefetching the home page would load its module, which is a route's script, not a diagram's.
+        await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true }) }));
+        await page.goto(`${site}en/components/Slider`);
+        await page.waitForSelector('html[data-hydrated="true"]');
+        await page.waitForTimeout(1000);
+        expect(await page.locator('.mermaid-diagram').count()).toBe(0);
+        const allowed = await firstViewScripts(page);
+        expect(scripts.length).toBeGreaterThan(0);
+        expect(scripts.filter((url) => !allowed.includes(url))).toEqual([]);
+        expect(errors).toEqual([]);
+        await page.close();
+      });
+
+      test('when mermaid fails to load the diagram shows the error and a Retry button that draws it', async () => {
+        const page = await browser().context.newPage();
+        const errors = watchErrors(page, { allow: [/ERR_FAILED/] });
+        let allowed: string[] = [];
+        let blocking = true;
+        await page.route('**/assets/*.js', (route) => (blocking && allowed.length && !allowed.includes(route.request().url()) ? route.abort() : route.continue()));
+        await page.goto(`${site}en/tutorials/Examples/grip`);
+        allowed = await firstViewScripts(page);
+        await page.reload();
+        await page.waitForSelector('html[data-hydrated="true"]');
+        const failure = page.locator('.mermaid-diagram .diagram-error').first();
+        await failure.waitFor();
+        expect(await failure.textContent()).toContain('The diagram could not be rendered.');
+        blocking = false;
+        await failure.getByRole('button', { name: 'Retry' }).click();
+        await page.locator('.mermaid-diagram .mermaid-svg svg').first().waitFor();
+        expect(errors).toEqual([]);
+        await page.close();
+      });
+    });
+
+    describe('heading anchors', () => {
+      test('hovering a section heading shows its direct link', async () => {
+        const { page, errors } = await openPage(browser(), `${site}en/lua/motion`);
+        const heading = page.locator('h2#point-formats');
+        const anchor = heading.locator('a.hash-link');
+        expect(await anchor.getAttribute('href')).toBe('#point-formats');
+        expect(await anchor.evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
+        await heading.hover();
+        await expect.poll(() => anchor.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+        await anchor.click();
+        expect(page.url()).toBe(`${site}en/lua/motion#point-formats`);
+        expect(errors).toEqual([]);
+        await page.close();
+      });
+    });
+  });
 }
-
-describe('code blocks', () => {
-  test('the copy button copies the code and shows its copied label for a moment', async () => {
-    const { page, errors } = await openPage(browser(), `${site}en/lua/motion`);
-    const block = page.locator('.code-block').first();
-    const expected = await block.locator('pre code .line').evaluateAll((lines) => lines.map((l) => l.textContent).join('\n'));
-    expect(expected).toContain('\n');
-    await block.hover();
-    const button = block.getByRole('button', { name: 'Copy code to clipboard' });
-    await button.click();
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
-    expect(await block.locator('.code-copy').getAttribute('aria-label')).toBe('Copied');
-    expect(await block.locator('.code-copy').getAttribute('data-copied')).toBe('true');
-    await expect.poll(() => block.locator('.code-copy').getAttribute('aria-label'), { timeout: 4000 }).toBe('Copy code to clipboard');
-    expect(errors).toEqual([]);
-    await page.close();
-  });
-
-  test('the copy button speaks the page language', async () => {
-    const { page, errors } = await openPage(browser(), `${site}lua/motion`);
-    expect(await page.locator('.code-copy').first().getAttribute('aria-label')).toBe('复制代码到剪贴板');
-    expect(errors).toEqual([]);
-    await page.close();
-  });
-});
-
-describe('mermaid diagrams', () => {
-  test('a diagram becomes an SVG, loaded only on pages that have one, and follows the colour mode', async () => {
-    const { page, errors } = await openPage(browser(), `${site}en/tutorials/Examples/grip`);
-    const svg = page.locator('.mermaid-diagram .mermaid-svg svg').first();
-    await svg.waitFor();
-    expect(await page.locator('.mermaid-diagram .mermaid-source').first().isHidden()).toBe(true);
-    const lightSvg = await svg.evaluate((el) => el.outerHTML);
-    await page.getByRole('button', { name: 'Switch to dark mode' }).click();
-    await expect.poll(() => svg.evaluate((el) => el.outerHTML)).not.toBe(lightSvg);
-    await page.evaluate(() => localStorage.clear());
-    expect(errors).toEqual([]);
-    await page.close();
-  });
-
-  test('a page without a diagram loads no script beyond the first view', async () => {
-    const page = await browser().context.newPage();
-    const errors = watchErrors(page);
-    const scripts: string[] = [];
-    page.on('request', (r) => r.resourceType() === 'script' && scripts.push(r.url()));
-    // Data-saver mode: prefetching the home page would load its module, which is a route's script, not a diagram's.
-    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true }) }));
-    await page.goto(`${site}en/components/Slider`);
-    await page.waitForSelector('html[data-hydrated="true"]');
-    await page.waitForTimeout(1000);
-    expect(await page.locator('.mermaid-diagram').count()).toBe(0);
-    const allowed = await firstViewScripts(page);
-    expect(scripts.length).toBeGreaterThan(0);
-    expect(scripts.filter((url) => !allowed.includes(url))).toEqual([]);
-    expect(errors).toEqual([]);
-    await page.close();
-  });
-
-  test('when mermaid fails to load the diagram shows the error and a Retry button that draws it', async () => {
-    const page = await browser().context.newPage();
-    const errors = watchErrors(page, { allow: [/ERR_FAILED/] });
-    let allowed: string[] = [];
-    let blocking = true;
-    await page.route('**/assets/*.js', (route) => (blocking && allowed.length && !allowed.includes(route.request().url()) ? route.abort() : route.continue()));
-    await page.goto(`${site}en/tutorials/Examples/grip`);
-    allowed = await firstViewScripts(page);
-    await page.reload();
-    await page.waitForSelector('html[data-hydrated="true"]');
-    const failure = page.locator('.mermaid-diagram .diagram-error').first();
-    await failure.waitFor();
-    expect(await failure.textContent()).toContain('The diagram could not be rendered.');
-    blocking = false;
-    await failure.getByRole('button', { name: 'Retry' }).click();
-    await page.locator('.mermaid-diagram .mermaid-svg svg').first().waitFor();
-    expect(errors).toEqual([]);
-    await page.close();
-  });
-});
-
-describe('heading anchors', () => {
-  test('hovering a section heading shows its direct link', async () => {
-    const { page, errors } = await openPage(browser(), `${site}en/lua/motion`);
-    const heading = page.locator('h2#point-formats');
-    const anchor = heading.locator('a.hash-link');
-    expect(await anchor.getAttribute('href')).toBe('#point-formats');
-    expect(await anchor.evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
-    await heading.hover();
-    await expect.poll(() => anchor.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
-    await anchor.click();
-    expect(page.url()).toBe(`${site}en/lua/motion#point-formats`);
-    expect(errors).toEqual([]);
-    await page.close();
-  });
-});

@@ -4,225 +4,227 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { openPage, useBrowser, watchErrors } from '../helpers/browser.js';
 
-const site = inject('siteUrl');
-const fixture = inject('fixtureUrl');
 const browser = useBrowser();
 
-/** A value on `window` survives client-side navigation and is lost by a page load. */
-const markWindow = (page: Page) => page.evaluate(() => ((window as unknown as { __kept: string }).__kept = 'kept'));
-const windowMark = (page: Page) => page.evaluate(() => (window as unknown as { __kept?: string }).__kept);
-const h1 = (page: Page) => page.locator('h1').first().textContent();
+for (const { name: target, siteUrl: site, fixtureUrl: fixture } of inject('targets')) {
+  describe(`docgen ${target}`, () => {
+    /** A value on `window` survives client-side navigation and is lost by a page load. */
+    const markWindow = (page: Page) => page.evaluate(() => ((window as unknown as { __kept: string }).__kept = 'kept'));
+    const windowMark = (page: Page) => page.evaluate(() => (window as unknown as { __kept?: string }).__kept);
+    const h1 = (page: Page) => page.locator('h1').first().textContent();
 
-describe('client-side navigation', () => {
-  test('a link renders the page in place: window kept, scrolled to top, URL, title, lang and sidebar follow', async () => {
-    const { page, errors } = await openPage(browser(), `${site}en/lua/motion`);
-    await markWindow(page);
-    await page.evaluate(() => window.scrollTo(0, 1800));
-    await page.locator('.doc-sidebar a.sidebar-link', { hasText: /^I\/O/ }).click();
-    await page.waitForURL(`${site}en/lua/io`);
-    expect(await h1(page)).toMatch(/I\/O/);
-    expect(await windowMark(page)).toBe('kept');
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    expect(await page.title()).toMatch(/^I\/O.* \| ArmKit$/);
-    expect(await page.getAttribute('html', 'lang')).toBe('en-GB');
-    expect(await page.locator('.sidebar-link-active').textContent()).toMatch(/I\/O/);
-    expect(await page.locator('.navbar-link-active').textContent()).toBe('Lua');
-    expect(errors).toEqual([]);
-    await page.close();
-  });
+    describe('client-side navigation', () => {
+      test('a link renders the page in place: window kept, scrolled to top, URL, title, lang and sidebar follow', async () => {
+        const { page, errors } = await openPage(browser(), `${site}en/lua/motion`);
+        await markWindow(page);
+        await page.evaluate(() => window.scrollTo(0, 1800));
+        await page.locator('.doc-sidebar a.sidebar-link', { hasText: /^I\/O/ }).click();
+        await page.waitForURL(`${site}en/lua/io`);
+        expect(await h1(page)).toMatch(/I\/O/);
+        expect(await windowMark(page)).toBe('kept');
+        expect(await page.evaluate(() => window.scrollY)).toBe(0);
+        expect(await page.title()).toMatch(/^I\/O.* \| ArmKit$/);
+        expect(await page.getAttribute('html', 'lang')).toBe('en-GB');
+        expect(await page.locator('.sidebar-link-active').textContent()).toMatch(/I\/O/);
+        expect(await page.locator('.navbar-link-active').textContent()).toBe('Lua');
+        expect(errors).toEqual([]);
+        await page.close();
+      });
 
-  test('the language dropdown opens the same section in the other locale without a page load', async () => {
-    const { page, errors } = await openPage(browser(), `${site}en/lua/motion#point-formats`);
-    await markWindow(page);
-    await page.locator('.locale-dropdown summary').click();
-    await page.locator('.locale-dropdown a[lang="zh-Hans"]').click();
-    await page.waitForURL(`${site}lua/motion#point-formats`);
-    expect(await page.getAttribute('html', 'lang')).toBe('zh-Hans');
-    expect(await page.locator('#point-formats').textContent()).toContain('点位格式');
-    expect(await windowMark(page)).toBe('kept');
-    const top = await page.locator('#point-formats').evaluate((el) => el.getBoundingClientRect().top);
-    expect(top).toBeGreaterThanOrEqual(0);
-    expect(top).toBeLessThan(150);
-    expect(await page.locator('.navbar-link-active').textContent()).toBe('Lua 指令');
-    expect(errors).toEqual([]);
-    await page.close();
-  });
+      test('the language dropdown opens the same section in the other locale without a page load', async () => {
+        const { page, errors } = await openPage(browser(), `${site}en/lua/motion#point-formats`);
+        await markWindow(page);
+        await page.locator('.locale-dropdown summary').click();
+        await page.locator('.locale-dropdown a[lang="zh-Hans"]').click();
+        await page.waitForURL(`${site}lua/motion#point-formats`);
+        expect(await page.getAttribute('html', 'lang')).toBe('zh-Hans');
+        expect(await page.locator('#point-formats').textContent()).toContain('点位格式');
+        expect(await windowMark(page)).toBe('kept');
+        const top = await page.locator('#point-formats').evaluate((el) => el.getBoundingClientRect().top);
+        expect(top).toBeGreaterThanOrEqual(0);
+        expect(top).toBeLessThan(150);
+        expect(await page.locator('.navbar-link-active').textContent()).toBe('Lua 指令');
+        expect(errors).toEqual([]);
+        await page.close();
+      });
 
-  test('a link with a hash scrolls to that element on the new page', async () => {
-    const { page, errors } = await openPage(browser(), `${fixture}en/guide/intro`);
-    await page.locator('.markdown a', { hasText: 'the second one, part two' }).click();
-    await page.waitForURL(`${fixture}en/guide/basics/two#part-two`);
-    await expect.poll(() => page.locator('#part-two').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(150);
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
-    expect(errors).toEqual([]);
-    await page.close();
-  });
+      test('a link with a hash scrolls to that element on the new page', async () => {
+        const { page, errors } = await openPage(browser(), `${fixture}en/guide/intro`);
+        await page.locator('.markdown a', { hasText: 'the second one, part two' }).click();
+        await page.waitForURL(`${fixture}en/guide/basics/two#part-two`);
+        await expect.poll(() => page.locator('#part-two').evaluate((el) => Math.round(el.getBoundingClientRect().top))).toBeLessThan(150);
+        expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(100);
+        expect(errors).toEqual([]);
+        await page.close();
+      });
 
-  test('back and forward restore the scroll position of each page', async () => {
-    const { page, errors } = await openPage(browser(), `${site}en/lua/motion`);
-    await page.evaluate(() => window.scrollTo(0, 1500));
-    await page.locator('.doc-sidebar a.sidebar-link', { hasText: /^TCP/ }).click();
-    await page.waitForURL(`${site}en/lua/tcp`);
-    await page.evaluate(() => window.scrollTo(0, 700));
-    await page.goBack();
-    await page.waitForURL(`${site}en/lua/motion`);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
-    await page.goForward();
-    await page.waitForURL(`${site}en/lua/tcp`);
-    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(700);
-    expect(errors).toEqual([]);
-    await page.close();
-  });
+      test('back and forward restore the scroll position of each page', async () => {
+        const { page, errors } = await openPage(browser(), `${site}en/lua/motion`);
+        await page.evaluate(() => window.scrollTo(0, 1500));
+        await page.locator('.doc-sidebar a.sidebar-link', { hasText: /^TCP/ }).click();
+        await page.waitForURL(`${site}en/lua/tcp`);
+        await page.evaluate(() => window.scrollTo(0, 700));
+        await page.goBack();
+        await page.waitForURL(`${site}en/lua/motion`);
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+        await page.goForward();
+        await page.waitForURL(`${site}en/lua/tcp`);
+        await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(700);
+        expect(errors).toEqual([]);
+        await page.close();
+      });
 
-  test('a trailing .html or /index.html is stripped before matching', async () => {
-    const { page, errors } = await openPage(browser(), `${site}en/api/cli.html#global-options`, { expectNotFound: true });
-    await page.waitForURL(`${site}en/api/cli#global-options`);
-    expect(await h1(page)).toMatch(/command-line/i);
-    await page.goto(`${site}en/api/cli/index.html`);
-    await page.waitForURL(`${site}en/api/cli`);
-    expect(await h1(page)).toMatch(/command-line/i);
-    expect(errors).toEqual([]);
-    await page.close();
-  });
+      test('a trailing .html or /index.html is stripped before matching', async () => {
+        const { page, errors } = await openPage(browser(), `${site}en/api/cli.html#global-options`, { expectNotFound: true });
+        await page.waitForURL(`${site}en/api/cli#global-options`);
+        expect(await h1(page)).toMatch(/command-line/i);
+        await page.goto(`${site}en/api/cli/index.html`);
+        await page.waitForURL(`${site}en/api/cli`);
+        expect(await h1(page)).toMatch(/command-line/i);
+        expect(errors).toEqual([]);
+        await page.close();
+      });
 
-  test('a link to a path that is no route gets the server’s not-found page', async () => {
-    const { page, errors } = await openPage(browser(), `${site}en/api/cli`, { expectNotFound: true });
-    await markWindow(page);
-    await page.evaluate(() => {
-      const link = Object.assign(document.createElement('a'), { href: '/armkit/en/api/no-such-page', textContent: 'gone' });
-      document.querySelector('.markdown')!.prepend(link);
+      test('a link to a path that is no route gets the server’s not-found page', async () => {
+        const { page, errors } = await openPage(browser(), `${site}en/api/cli`, { expectNotFound: true });
+        await markWindow(page);
+        await page.evaluate(() => {
+          const link = Object.assign(document.createElement('a'), { href: '/armkit/en/api/no-such-page', textContent: 'gone' });
+          document.querySelector('.markdown')!.prepend(link);
+        });
+        const response = page.waitForResponse((r) => r.url().endsWith('/en/api/no-such-page'));
+        await page.getByText('gone').click();
+        expect((await response).status()).toBe(404);
+        await page.waitForSelector('html[data-hydrated="true"]');
+        expect(await h1(page)).toBe('Page Not Found');
+        expect(await page.locator('main').textContent()).toContain('let them know their link is broken');
+        expect(await windowMark(page)).toBeUndefined();
+        expect(errors).toEqual([]);
+        await page.close();
+      });
     });
-    const response = page.waitForResponse((r) => r.url().endsWith('/en/api/no-such-page'));
-    await page.getByText('gone').click();
-    expect((await response).status()).toBe(404);
-    await page.waitForSelector('html[data-hydrated="true"]');
-    expect(await h1(page)).toBe('Page Not Found');
-    expect(await page.locator('main').textContent()).toContain('let them know their link is broken');
-    expect(await windowMark(page)).toBeUndefined();
-    expect(errors).toEqual([]);
-    await page.close();
-  });
-});
 
-describe('slow and failed navigations', () => {
-  test('a navigation slower than 200 ms shows the progress bar and a spinner until the page arrives', async () => {
-    const page = await browser().context.newPage();
-    const errors = watchErrors(page);
-    await page.route('**/en/api/hotkey/page-data.json', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
-      await route.continue();
+    describe('slow and failed navigations', () => {
+      test('a navigation slower than 200 ms shows the progress bar and a spinner until the page arrives', async () => {
+        const page = await browser().context.newPage();
+        const errors = watchErrors(page);
+        await page.route('**/en/api/hotkey/page-data.json', async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 1500));
+          await route.continue();
+        });
+        await page.goto(`${site}en/api/cli`);
+        await page.waitForSelector('html[data-hydrated="true"]');
+        await page.locator('.doc-sidebar a.sidebar-link[href$="/en/api/hotkey"]').click();
+        await page.locator('[role="progressbar"]').waitFor({ state: 'visible', timeout: 1200 });
+        expect(await page.locator('.main-wrapper > [role="status"]').textContent()).toContain('Loading');
+        await page.waitForURL(`${site}en/api/hotkey`);
+        await page.locator('[role="progressbar"]').waitFor({ state: 'detached' });
+        expect(await h1(page)).toMatch(/hotkey/i);
+        expect(errors).toEqual([]);
+        await page.close();
+      });
+
+      test('a navigation faster than 200 ms never shows the progress bar', async () => {
+        const { page, errors } = await openPage(browser(), `${site}en/api/cli`);
+        const prefetched = page.waitForResponse((r) => r.url().endsWith('/en/api/local/page-data.json'));
+        await page.locator('.doc-sidebar a.sidebar-link[href$="/en/api/local"]').hover();
+        await prefetched;
+        await page.evaluate(() => {
+          const seen = ((window as unknown as { __progress: boolean }).__progress = false);
+          void seen;
+          new MutationObserver(() => {
+            if (document.querySelector('[role="progressbar"]')) (window as unknown as { __progress: boolean }).__progress = true;
+          }).observe(document.body, { childList: true, subtree: true });
+        });
+        await page.locator('.doc-sidebar a.sidebar-link[href$="/en/api/local"]').click();
+        await page.waitForURL(`${site}en/api/local`);
+        await page.waitForTimeout(400);
+        expect(await page.evaluate(() => (window as unknown as { __progress: boolean }).__progress)).toBe(false);
+        expect(errors).toEqual([]);
+        await page.close();
+      });
+
+      test('a failed page data request falls back to a full page load of the target', async () => {
+        const page = await browser().context.newPage();
+        const errors = watchErrors(page, { allow: [/ERR_FAILED/] });
+        await page.route('**/en/api/script/page-data.json', (route) => route.abort());
+        await page.goto(`${site}en/api/cli`);
+        await page.waitForSelector('html[data-hydrated="true"]');
+        await markWindow(page);
+        await page.locator('.doc-sidebar a.sidebar-link[href$="/en/api/script"]').click();
+        await page.waitForURL(`${site}en/api/script`);
+        await page.waitForSelector('html[data-hydrated="true"]');
+        expect(await windowMark(page)).toBeUndefined();
+        expect(await h1(page)).toMatch(/script/i);
+        expect(errors).toEqual([]);
+        await page.close();
+      });
+
+      test('offline, a navigation shows the error and a Retry button that loads the page once back online', async () => {
+        const page = await browser().context.newPage();
+        const errors = watchErrors(page, { allow: [/ERR_INTERNET_DISCONNECTED/] });
+        // Data-saver mode: no prefetch, so the target really is requested while offline.
+        await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true }) }));
+        await page.goto(`${site}en/components/Alert`);
+        await page.waitForSelector('html[data-hydrated="true"]');
+        await browser().context.setOffline(true);
+        try {
+          await page.locator('.doc-sidebar a.sidebar-link[href$="/en/components/Table"]').click();
+          const alert = page.locator('.page-load-error[role="alert"]');
+          await alert.waitFor();
+          expect(await alert.locator('h1').textContent()).toBe('This page could not be loaded.');
+          expect(page.url()).toBe(`${site}en/components/Table`);
+          await browser().context.setOffline(false);
+          await alert.getByRole('button', { name: 'Retry' }).click();
+          await alert.waitFor({ state: 'detached' });
+          expect(await h1(page)).toBe('Table');
+          expect(errors).toEqual([]);
+        } finally {
+          await browser().context.setOffline(false);
+        }
+        await page.close();
+      });
     });
-    await page.goto(`${site}en/api/cli`);
-    await page.waitForSelector('html[data-hydrated="true"]');
-    await page.locator('.doc-sidebar a.sidebar-link[href$="/en/api/hotkey"]').click();
-    await page.locator('[role="progressbar"]').waitFor({ state: 'visible', timeout: 1200 });
-    expect(await page.locator('.main-wrapper > [role="status"]').textContent()).toContain('Loading');
-    await page.waitForURL(`${site}en/api/hotkey`);
-    await page.locator('[role="progressbar"]').waitFor({ state: 'detached' });
-    expect(await h1(page)).toMatch(/hotkey/i);
-    expect(errors).toEqual([]);
-    await page.close();
-  });
 
-  test('a navigation faster than 200 ms never shows the progress bar', async () => {
-    const { page, errors } = await openPage(browser(), `${site}en/api/cli`);
-    const prefetched = page.waitForResponse((r) => r.url().endsWith('/en/api/local/page-data.json'));
-    await page.locator('.doc-sidebar a.sidebar-link[href$="/en/api/local"]').hover();
-    await prefetched;
-    await page.evaluate(() => {
-      const seen = ((window as unknown as { __progress: boolean }).__progress = false);
-      void seen;
-      new MutationObserver(() => {
-        if (document.querySelector('[role="progressbar"]')) (window as unknown as { __progress: boolean }).__progress = true;
-      }).observe(document.body, { childList: true, subtree: true });
+    describe('prefetching', () => {
+      test('links in view are prefetched, and a hovered link at once', async () => {
+        const page = await browser().context.newPage();
+        const errors = watchErrors(page);
+        const inView = page.waitForRequest((r) => r.url().endsWith('/en/lua/grammer/page-data.json'));
+        await page.goto(`${site}en/lua/motion`);
+        await inView;
+        // A link added after load is not watched for visibility: only hovering it can prefetch it.
+        await page.evaluate(() => {
+          const link = Object.assign(document.createElement('a'), { href: '/armkit/en/components/Switch', textContent: 'hover me' });
+          document.querySelector('.markdown')!.prepend(link);
+        });
+        const hovered = page.waitForRequest((r) => r.url().endsWith('/en/components/Switch/page-data.json'), { timeout: 2000 });
+        await page.getByText('hover me').hover();
+        await hovered;
+        expect(errors).toEqual([]);
+        await page.close();
+      });
+
+      for (const connection of [{ saveData: true }, { effectiveType: '2g' }]) {
+        test(`nothing is prefetched when the connection says ${JSON.stringify(connection)}`, async () => {
+          const page = await browser().context.newPage();
+          const errors = watchErrors(page);
+          await page.addInitScript((value) => Object.defineProperty(Navigator.prototype, 'connection', { get: () => value }), connection);
+          const prefetches: string[] = [];
+          page.on('request', (r) => r.url().endsWith('page-data.json') && prefetches.push(r.url()));
+          await page.goto(`${site}en/lua/motion`);
+          await page.waitForSelector('html[data-hydrated="true"]');
+          await page.locator('.doc-sidebar a.sidebar-link[href$="/en/lua/io"]').hover();
+          await page.waitForTimeout(2500);
+          expect(prefetches).toEqual([]);
+          // Navigation itself still works.
+          await page.locator('.doc-sidebar a.sidebar-link[href$="/en/lua/io"]').click();
+          await page.waitForURL(`${site}en/lua/io`);
+          expect(prefetches).toHaveLength(1);
+          expect(errors).toEqual([]);
+          await page.close();
+        });
+      }
     });
-    await page.locator('.doc-sidebar a.sidebar-link[href$="/en/api/local"]').click();
-    await page.waitForURL(`${site}en/api/local`);
-    await page.waitForTimeout(400);
-    expect(await page.evaluate(() => (window as unknown as { __progress: boolean }).__progress)).toBe(false);
-    expect(errors).toEqual([]);
-    await page.close();
   });
-
-  test('a failed page data request falls back to a full page load of the target', async () => {
-    const page = await browser().context.newPage();
-    const errors = watchErrors(page, { allow: [/ERR_FAILED/] });
-    await page.route('**/en/api/script/page-data.json', (route) => route.abort());
-    await page.goto(`${site}en/api/cli`);
-    await page.waitForSelector('html[data-hydrated="true"]');
-    await markWindow(page);
-    await page.locator('.doc-sidebar a.sidebar-link[href$="/en/api/script"]').click();
-    await page.waitForURL(`${site}en/api/script`);
-    await page.waitForSelector('html[data-hydrated="true"]');
-    expect(await windowMark(page)).toBeUndefined();
-    expect(await h1(page)).toMatch(/script/i);
-    expect(errors).toEqual([]);
-    await page.close();
-  });
-
-  test('offline, a navigation shows the error and a Retry button that loads the page once back online', async () => {
-    const page = await browser().context.newPage();
-    const errors = watchErrors(page, { allow: [/ERR_INTERNET_DISCONNECTED/] });
-    // Data-saver mode: no prefetch, so the target really is requested while offline.
-    await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true }) }));
-    await page.goto(`${site}en/components/Alert`);
-    await page.waitForSelector('html[data-hydrated="true"]');
-    await browser().context.setOffline(true);
-    try {
-      await page.locator('.doc-sidebar a.sidebar-link[href$="/en/components/Table"]').click();
-      const alert = page.locator('.page-load-error[role="alert"]');
-      await alert.waitFor();
-      expect(await alert.locator('h1').textContent()).toBe('This page could not be loaded.');
-      expect(page.url()).toBe(`${site}en/components/Table`);
-      await browser().context.setOffline(false);
-      await alert.getByRole('button', { name: 'Retry' }).click();
-      await alert.waitFor({ state: 'detached' });
-      expect(await h1(page)).toBe('Table');
-      expect(errors).toEqual([]);
-    } finally {
-      await browser().context.setOffline(false);
-    }
-    await page.close();
-  });
-});
-
-describe('prefetching', () => {
-  test('links in view are prefetched, and a hovered link at once', async () => {
-    const page = await browser().context.newPage();
-    const errors = watchErrors(page);
-    const inView = page.waitForRequest((r) => r.url().endsWith('/en/lua/grammer/page-data.json'));
-    await page.goto(`${site}en/lua/motion`);
-    await inView;
-    // A link added after load is not watched for visibility: only hovering it can prefetch it.
-    await page.evaluate(() => {
-      const link = Object.assign(document.createElement('a'), { href: '/armkit/en/components/Switch', textContent: 'hover me' });
-      document.querySelector('.markdown')!.prepend(link);
-    });
-    const hovered = page.waitForRequest((r) => r.url().endsWith('/en/components/Switch/page-data.json'), { timeout: 2000 });
-    await page.getByText('hover me').hover();
-    await hovered;
-    expect(errors).toEqual([]);
-    await page.close();
-  });
-
-  for (const connection of [{ saveData: true }, { effectiveType: '2g' }]) {
-    test(`nothing is prefetched when the connection says ${JSON.stringify(connection)}`, async () => {
-      const page = await browser().context.newPage();
-      const errors = watchErrors(page);
-      await page.addInitScript((value) => Object.defineProperty(Navigator.prototype, 'connection', { get: () => value }), connection);
-      const prefetches: string[] = [];
-      page.on('request', (r) => r.url().endsWith('page-data.json') && prefetches.push(r.url()));
-      await page.goto(`${site}en/lua/motion`);
-      await page.waitForSelector('html[data-hydrated="true"]');
-      await page.locator('.doc-sidebar a.sidebar-link[href$="/en/lua/io"]').hover();
-      await page.waitForTimeout(2500);
-      expect(prefetches).toEqual([]);
-      // Navigation itself still works.
-      await page.locator('.doc-sidebar a.sidebar-link[href$="/en/lua/io"]').click();
-      await page.waitForURL(`${site}en/lua/io`);
-      expect(prefetches).toHaveLength(1);
-      expect(errors).toEqual([]);
-      await page.close();
-    });
-  }
-});
+}

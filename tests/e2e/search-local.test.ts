@@ -4,132 +4,134 @@ import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { openPage, useBrowser } from '../helpers/browser.js';
 
-const site = inject('siteUrl');
-const fixture = inject('fixtureUrl');
 const browser = useBrowser();
 
-const input = (page: Page) => page.locator('.DocSearch-Input');
-const hitLinks = (page: Page) => page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
+for (const { name: target, siteUrl: site, fixtureUrl: fixture } of inject('targets')) {
+  describe(`docgen ${target}`, () => {
+    const input = (page: Page) => page.locator('.DocSearch-Input');
+    const hitLinks = (page: Page) => page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
 
-async function search(page: Page, query: string) {
-  await page.keyboard.press('Control+k');
-  await input(page).fill(query);
-  await page.locator('.DocSearch-Hit-source').first().waitFor();
-}
-
-describe('the modal on the local index', () => {
-  test('a command name finds its reference section first, and Enter opens it in place', async () => {
-    const { page, errors } = await openPage(browser(), `${site}en/lua/motion`);
-    await page.evaluate(() => ((window as unknown as { __kept: string }).__kept = 'kept'));
-    await search(page, 'ModbusCreate');
-    expect((await hitLinks(page))[0]).toBe('/armkit/en/lua/modbus#modbuscreate');
-    expect(await page.locator('.DocSearch-Hit-source').first().textContent()).toBe('Lua');
-    await page.keyboard.press('Enter');
-    await page.waitForURL(`${site}en/lua/modbus#modbuscreate`);
-    expect(await page.evaluate(() => (window as unknown as { __kept?: string }).__kept)).toBe('kept');
-    expect(errors).toEqual([]);
-    await page.close();
-  });
-
-  test('contextual search: an English page gets English hits only, a Chinese page Chinese ones', async () => {
-    for (const [path, english] of [
-      ['en/lua/motion', true],
-      ['lua/motion', false],
-    ] as const) {
-      const { page, errors } = await openPage(browser(), site + path);
-      await search(page, 'MovJ');
-      const links = await hitLinks(page);
-      expect(links.length).toBeGreaterThan(3);
-      for (const link of links) expect(link.startsWith('/armkit/en/')).toBe(english);
-      expect(errors).toEqual([]);
-      await page.close();
+    async function search(page: Page, query: string) {
+      await page.keyboard.press('Control+k');
+      await input(page).fill(query);
+      await page.locator('.DocSearch-Hit-source').first().waitFor();
     }
-  });
 
-  test.each([
-    ['机械臂', null],
-    ['坐标系', '/armkit/lua/tool'],
-    ['寄存器', '/armkit/lua/busRegister'],
-    ['Lua脚本', null],
-  ])('Chinese works: %s', async (query, page) => {
-    const { page: tab, errors } = await openPage(browser(), `${site}tutorials/environment`);
-    await search(tab, query);
-    const links = await hitLinks(tab);
-    expect(links.length).toBeGreaterThan(0);
-    for (const link of links) expect(link.startsWith('/armkit/en/')).toBe(false);
-    if (page) expect(links.slice(0, 3).some((link) => link.startsWith(page))).toBe(true);
-    expect(await tab.locator('.DocSearch-Hit mark').first().textContent()).toBeTruthy();
-    expect(errors).toEqual([]);
-    await tab.close();
-  });
+    describe('the modal on the local index', () => {
+      test('a command name finds its reference section first, and Enter opens it in place', async () => {
+        const { page, errors } = await openPage(browser(), `${site}en/lua/motion`);
+        await page.evaluate(() => ((window as unknown as { __kept: string }).__kept = 'kept'));
+        await search(page, 'ModbusCreate');
+        expect((await hitLinks(page))[0]).toBe('/armkit/en/lua/modbus#modbuscreate');
+        expect(await page.locator('.DocSearch-Hit-source').first().textContent()).toBe('Lua');
+        await page.keyboard.press('Enter');
+        await page.waitForURL(`${site}en/lua/modbus#modbuscreate`);
+        expect(await page.evaluate(() => (window as unknown as { __kept?: string }).__kept)).toBe('kept');
+        expect(errors).toEqual([]);
+        await page.close();
+      });
 
-  test('the zh-Hans modal speaks Chinese: no results', async () => {
-    const { page, errors } = await openPage(browser(), `${site}lua/motion`);
-    await page.keyboard.press('Control+k');
-    await input(page).fill('zzqxw');
-    const screen = page.locator('.DocSearch-NoResults');
-    await screen.waitFor();
-    expect(await screen.locator('.DocSearch-Title').textContent()).toBe('没有结果： "zzqxw"');
-    expect(await screen.getByRole('link', { name: '请告知我们。' }).getAttribute('href')).toBe('mailto:docs@armkit.example.com?subject=Search%20finds%20nothing%20for%20zzqxw');
-    expect(errors).toEqual([]);
-    await page.close();
-  });
+      test('contextual search: an English page gets English hits only, a Chinese page Chinese ones', async () => {
+        for (const [path, english] of [
+          ['en/lua/motion', true],
+          ['lua/motion', false],
+        ] as const) {
+          const { page, errors } = await openPage(browser(), site + path);
+          await search(page, 'MovJ');
+          const links = await hitLinks(page);
+          expect(links.length).toBeGreaterThan(3);
+          for (const link of links) expect(link.startsWith('/armkit/en/')).toBe(english);
+          expect(errors).toEqual([]);
+          await page.close();
+        }
+      });
 
-  test('text that looks like HTML shows as text in the hits', async () => {
-    const { page, errors } = await openPage(browser(), `${fixture}en/guide/intro`);
-    const dialogs: string[] = [];
-    page.on('dialog', (dialog) => {
-      dialogs.push(dialog.message());
-      void dialog.dismiss();
+      test.each([
+        ['机械臂', null],
+        ['坐标系', '/armkit/lua/tool'],
+        ['寄存器', '/armkit/lua/busRegister'],
+        ['Lua脚本', null],
+      ])('Chinese works: %s', async (query, page) => {
+        const { page: tab, errors } = await openPage(browser(), `${site}tutorials/environment`);
+        await search(tab, query);
+        const links = await hitLinks(tab);
+        expect(links.length).toBeGreaterThan(0);
+        for (const link of links) expect(link.startsWith('/armkit/en/')).toBe(false);
+        if (page) expect(links.slice(0, 3).some((link) => link.startsWith(page))).toBe(true);
+        expect(await tab.locator('.DocSearch-Hit mark').first().textContent()).toBeTruthy();
+        expect(errors).toEqual([]);
+        await tab.close();
+      });
+
+      test('the zh-Hans modal speaks Chinese: no results', async () => {
+        const { page, errors } = await openPage(browser(), `${site}lua/motion`);
+        await page.keyboard.press('Control+k');
+        await input(page).fill('zzqxw');
+        const screen = page.locator('.DocSearch-NoResults');
+        await screen.waitFor();
+        expect(await screen.locator('.DocSearch-Title').textContent()).toBe('没有结果： "zzqxw"');
+        expect(await screen.getByRole('link', { name: '请告知我们。' }).getAttribute('href')).toBe('mailto:docs@armkit.example.com?subject=Search%20finds%20nothing%20for%20zzqxw');
+        expect(errors).toEqual([]);
+        await page.close();
+      });
+
+      test('text that looks like HTML shows as text in the hits', async () => {
+        const { page, errors } = await openPage(browser(), `${fixture}en/guide/intro`);
+        const dialogs: string[] = [];
+        page.on('dialog', (dialog) => {
+          dialogs.push(dialog.message());
+          void dialog.dismiss();
+        });
+        await search(page, 'alert');
+        const shown = async () => (await page.locator('.DocSearch-Hit').allTextContents()).join(' ');
+        expect(await shown()).toContain('<script>alert(1)</script>');
+        await input(page).fill('onerror');
+        await expect.poll(shown).toContain('<img src=x onerror=alert(2)>');
+        expect(await page.locator('.DocSearch-Modal script, .DocSearch-Modal img').count()).toBe(0);
+        await page.waitForTimeout(300);
+        expect(dialogs).toEqual([]);
+        expect(errors).toEqual([]);
+        await page.close();
+      });
+
+      test('an index that cannot be loaded gives the error screen', async () => {
+        const { page, errors } = await openPage(browser(), `${site}en/lua/motion`, { allow: [/ERR_FAILED/] });
+        await page.route('**/assets/search-index-*.json', (route) => route.abort());
+        await page.keyboard.press('Control+k');
+        await input(page).fill('MovJ');
+        const screen = page.locator('.DocSearch-ErrorScreen');
+        await screen.waitFor();
+        expect(await screen.textContent()).toContain('Unable to fetch results');
+        expect(await screen.textContent()).toContain('You might want to check your network connection.');
+        await page.unroute('**/assets/search-index-*.json');
+        await input(page).fill('MovL');
+        await page.locator('.DocSearch-Hit').first().waitFor();
+        expect(errors).toEqual([]);
+        await page.close();
+      });
     });
-    await search(page, 'alert');
-    const shown = async () => (await page.locator('.DocSearch-Hit').allTextContents()).join(' ');
-    expect(await shown()).toContain('<script>alert(1)</script>');
-    await input(page).fill('onerror');
-    await expect.poll(shown).toContain('<img src=x onerror=alert(2)>');
-    expect(await page.locator('.DocSearch-Modal script, .DocSearch-Modal img').count()).toBe(0);
-    await page.waitForTimeout(300);
-    expect(dialogs).toEqual([]);
-    expect(errors).toEqual([]);
-    await page.close();
-  });
 
-  test('an index that cannot be loaded gives the error screen', async () => {
-    const { page, errors } = await openPage(browser(), `${site}en/lua/motion`, { allow: [/ERR_FAILED/] });
-    await page.route('**/assets/search-index-*.json', (route) => route.abort());
-    await page.keyboard.press('Control+k');
-    await input(page).fill('MovJ');
-    const screen = page.locator('.DocSearch-ErrorScreen');
-    await screen.waitFor();
-    expect(await screen.textContent()).toContain('Unable to fetch results');
-    expect(await screen.textContent()).toContain('You might want to check your network connection.');
-    await page.unroute('**/assets/search-index-*.json');
-    await input(page).fill('MovL');
-    await page.locator('.DocSearch-Hit').first().waitFor();
-    expect(errors).toEqual([]);
-    await page.close();
-  });
-});
+    describe('the search page on the local index', () => {
+      test('a direct visit in each language finds the page, with more results on demand', async () => {
+        const { page, errors } = await openPage(browser(), `${site}en/search?q=TCP`);
+        const count = page.locator('.search-page-count');
+        await expect.poll(() => count.textContent()).toMatch(/^\d+ results for “TCP”$/);
+        const total = Number((await count.textContent())!.split(' ')[0]);
+        expect(total).toBeGreaterThan(20);
+        const titles = await page.locator('.search-result-title').allTextContents();
+        expect(titles.slice(0, 3).some((title) => /TCP/.test(title))).toBe(true);
+        const before = await page.locator('.search-result-sections li').count();
+        await page.getByRole('button', { name: 'More results' }).click();
+        await expect.poll(() => page.locator('.search-result-sections li').count()).toBeGreaterThan(before);
+        expect(errors).toEqual([]);
+        await page.close();
 
-describe('the search page on the local index', () => {
-  test('a direct visit in each language finds the page, with more results on demand', async () => {
-    const { page, errors } = await openPage(browser(), `${site}en/search?q=TCP`);
-    const count = page.locator('.search-page-count');
-    await expect.poll(() => count.textContent()).toMatch(/^\d+ results for “TCP”$/);
-    const total = Number((await count.textContent())!.split(' ')[0]);
-    expect(total).toBeGreaterThan(20);
-    const titles = await page.locator('.search-result-title').allTextContents();
-    expect(titles.slice(0, 3).some((title) => /TCP/.test(title))).toBe(true);
-    const before = await page.locator('.search-result-sections li').count();
-    await page.getByRole('button', { name: 'More results' }).click();
-    await expect.poll(() => page.locator('.search-result-sections li').count()).toBeGreaterThan(before);
-    expect(errors).toEqual([]);
-    await page.close();
-
-    const zh = await openPage(browser(), `${site}search?q=${encodeURIComponent('夹爪')}`);
-    await expect.poll(() => zh.page.locator('.search-page-count').textContent()).toMatch(/^找到 \d+ 条关于“夹爪”的结果$/);
-    expect(await zh.page.locator('.search-result-title a').first().getAttribute('href')).not.toContain('/en/');
-    expect(zh.errors).toEqual([]);
-    await zh.page.close();
+        const zh = await openPage(browser(), `${site}search?q=${encodeURIComponent('夹爪')}`);
+        await expect.poll(() => zh.page.locator('.search-page-count').textContent()).toMatch(/^找到 \d+ 条关于“夹爪”的结果$/);
+        expect(await zh.page.locator('.search-result-title a').first().getAttribute('href')).not.toContain('/en/');
+        expect(zh.errors).toEqual([]);
+        await zh.page.close();
+      });
+    });
   });
-});
+}
