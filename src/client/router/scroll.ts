@@ -1,7 +1,8 @@
 // Scroll positions per history entry, so that back and forward (and a reload) return where the reader was.
-// Each entry gets a key in its state. Positions are tracked while scrolling, because by the time `popstate`
-// fires the entry being left is no longer the current one; they are also written into the entry's state
-// when leaving it (a push, a page unload), which survives a reload or a visit to another site.
+// Each entry gets a key in its state. Positions are recorded under the key of the entry whose page is on
+// screen, which is not always `history.state`: when `popstate` fires the browser has already switched entries,
+// while the page shown (and its scroll position) is still the one being left. They are also written into the
+// entry's own state when leaving it, which survives a reload or a visit to another site.
 
 export type ScrollTarget = { kind: 'top' } | { kind: 'hash'; hash: string } | { kind: 'position'; y: number } | { kind: 'keep' };
 
@@ -11,44 +12,56 @@ interface EntryState {
 }
 
 const positions = new Map<string, number>();
+/** The key of the entry whose page is on screen. */
+let shownKey: string | undefined;
 
 const state = (): EntryState => (window.history.state as EntryState | null) ?? {};
 const newKey = () => Math.random().toString(36).slice(2, 10);
 
+/** The current entry's key, given one if it has none (the browser adds keyless entries for same-page links). */
+function currentKey(): string {
+  const key = state().key ?? newKey();
+  if (state().key === undefined) window.history.replaceState({ ...state(), key }, '');
+  return key;
+}
+
+function record(): void {
+  if (shownKey !== undefined) positions.set(shownKey, window.scrollY);
+}
+
 /** Starts tracking; returns the function that stops. */
 export function trackScroll(): () => void {
-  // The browser adds keyless entries itself when following a link to a section of the same page.
-  const keyEntry = () => state().key ?? window.history.replaceState({ ...state(), key: newKey() }, '');
-  keyEntry();
-  let frame = 0;
-  const record = () => {
-    frame = 0;
-    const key = state().key;
-    if (key) positions.set(key, window.scrollY);
+  shownKey = currentKey();
+  const onHashChange = () => {
+    shownKey = currentKey();
   };
-  const onScroll = () => {
-    frame ||= requestAnimationFrame(record);
-  };
-  window.addEventListener('scroll', onScroll, { passive: true });
-  window.addEventListener('hashchange', keyEntry);
+  window.addEventListener('scroll', record, { passive: true });
+  window.addEventListener('hashchange', onHashChange);
   window.addEventListener('pagehide', rememberScroll);
   return () => {
-    window.removeEventListener('scroll', onScroll);
-    window.removeEventListener('hashchange', keyEntry);
+    window.removeEventListener('scroll', record);
+    window.removeEventListener('hashchange', onHashChange);
     window.removeEventListener('pagehide', rememberScroll);
-    cancelAnimationFrame(frame);
   };
 }
 
 /** Writes the current position into the current entry, before leaving it. */
 export function rememberScroll(): void {
+  record();
   window.history.replaceState({ ...state(), scroll: window.scrollY }, '');
 }
 
 /** Adds an entry for a new URL (after remembering where the reader was on the current one). */
 export function pushEntry(href: string): void {
   rememberScroll();
-  window.history.pushState({ key: newKey() }, '', href);
+  shownKey = newKey();
+  window.history.pushState({ key: shownKey }, '', href);
+}
+
+/** On `popstate`: the page on screen belonged to the entry being left; from now on it is the new current one. */
+export function enterPoppedEntry(): void {
+  record();
+  shownKey = currentKey();
 }
 
 /** The position last seen on the current entry, if it was ever shown. */

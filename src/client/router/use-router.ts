@@ -10,7 +10,7 @@ import { forgetLoadedPages, loadPage, type LoadedPage } from './page-loader.js';
 import { prefetchInView, prefetchOnIntent } from './prefetch.js';
 import { setNavigator } from './navigate.js';
 import { loadRouteManifest } from './route-manifest.js';
-import { applyScroll, pushEntry, rememberScroll, savedScroll, trackScroll, type ScrollTarget } from './scroll.js';
+import { applyScroll, enterPoppedEntry, pushEntry, rememberScroll, savedScroll, trackScroll, type ScrollTarget } from './scroll.js';
 
 /** The spec's delay before a slow navigation shows the progress bar. */
 export const PROGRESS_DELAY_MS = 200;
@@ -111,6 +111,7 @@ export function useRouter(initial: LoadedPage): { current: LoadedPage; navigatio
       void navigate(url, { how: 'push' });
     };
     const onPopState = () => {
+      enterPoppedEntry();
       const url = new URL(window.location.href);
       if (canonicalPath(url.pathname, base) !== canonicalPath(shown.current.data.page.path, base)) return void navigate(url, { how: 'pop' });
       const saved = savedScroll(); // another section of the page shown
