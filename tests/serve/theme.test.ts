@@ -70,4 +70,4 @@ test('a theme edit reloads the open page with the new theme; a theme compile err
   expect(errors).toEqual([]);
   expect(child.exitCode).toBeNull();
   await page.close();
-});
+}, 150_000); // three rebuilds of the theme, each allowed 30 s on a loaded machine

@@ -1,5 +1,6 @@
 // The HTML document around the rendered React tree.
 import type { Bootstrap } from '../../shared/types.js';
+import { bootstrapJson } from './bootstrap-json.js';
 import { headScript } from './head-script.js';
 
 export interface DocumentAssets {
@@ -23,16 +24,11 @@ export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
 
-/** JSON safe inside <script>: no `</script>`, no HTML comments, no line separators. */
-export function serializeForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
-}
-
 export function renderDocument(input: DocumentInput): string {
   const { site, page } = input.bootstrap;
   const description = page.description ?? site.tagline;
   // The markdown body is already in the DOM; the client reads it from there.
-  const bootstrap = { ...input.bootstrap, page: { ...page, html: undefined } };
+  const bootstrap = bootstrapJson(input.bootstrap, { ...page, html: undefined }, true);
   return `<!DOCTYPE html>
 <html lang="${escapeHtml(site.locale.htmlLang)}" dir="${site.locale.direction}" data-theme="${site.colorMode.defaultMode}">
 <head>
@@ -49,7 +45,7 @@ ${input.assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`
 </head>
 <body>
 <div id="__docgen">${input.appHtml}</div>
-<script id="__docgen_data" type="application/json">${serializeForScript(bootstrap)}</script>
+<script id="__docgen_data" type="application/json">${bootstrap}</script>
 </body>
 </html>
 `;

@@ -9,6 +9,7 @@ import { buildSiteData } from '../data/site-data.js';
 import type { OutputFile } from '../emit/write-site.js';
 import { componentKey } from '../routes/pages.js';
 import type { Route, RouteTable } from '../routes/route-table.js';
+import { bootstrapJson } from '../ssr/bootstrap-json.js';
 import { renderPage, type RenderInput } from '../ssr/render-page.js';
 import { themeStrings } from '../../../theme/i18n/strings.js';
 import type { CompiledRoute } from './compile-content.js';
@@ -50,7 +51,7 @@ export function renderRoutes(
     if (route.kind === 'component') bootstrap.docs = docUrls.get(route.locale)!;
     files.set(route.outFile, render({ bootstrap, PageComponent: serverPage?.Component, assets, siteUrl: config.url }));
     if (route.kind !== 'not-found') {
-      files.set(route.outFile.replace(/index\.html$/, 'page-data.json'), JSON.stringify(bootstrap));
+      files.set(route.outFile.replace(/index\.html$/, 'page-data.json'), bootstrapJson(bootstrap, page, false));
       pages.push(page);
     }
     onProgress?.(index + 1, routes.length);
