@@ -1,6 +1,6 @@
 // The search modal is not part of the first view: it is fetched when a reader shows intent (hovering or
 // focusing the search button), and opened by a click on the button or a shortcut (Ctrl/Cmd+K, or "/" when
-// no text field has focus). Once it is mounted, DocSearch handles its own shortcuts.
+// no text field has focus). While the modal is open, DocSearch handles the keys (Escape, Ctrl+K to close).
 import type { SiteData } from '../../shared/types.js';
 import { fetchIndexText } from './index-text.js';
 
@@ -50,19 +50,22 @@ export function installSearchLoader(site: () => SiteData): () => void {
     void open();
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    if (mounted || !isSearchShortcut(event)) return;
+    if (!isSearchShortcut(event) || document.body.classList.contains('DocSearch--active')) return;
+    // DocSearch attaches its own shortcut listener in an effect that runs some time after mounting: opening is
+    // always ours, so that a shortcut pressed in between is never lost nor handled twice.
     event.preventDefault();
+    event.stopImmediatePropagation();
     void open();
   };
   const intents = ['mouseover', 'focusin', 'touchstart'] as const;
   for (const type of intents) document.addEventListener(type, onIntent, { passive: true });
   // Capture: runs before the router's click handler, which would otherwise follow the link to the search page.
   document.addEventListener('click', onClick, { capture: true });
-  window.addEventListener('keydown', onKeyDown);
+  window.addEventListener('keydown', onKeyDown, { capture: true });
   return () => {
     for (const type of intents) document.removeEventListener(type, onIntent);
     document.removeEventListener('click', onClick, { capture: true });
-    window.removeEventListener('keydown', onKeyDown);
+    window.removeEventListener('keydown', onKeyDown, { capture: true });
   };
 }
 
