@@ -2,6 +2,7 @@
 // so tests can build fixture sites in memory.
 import path from 'node:path';
 import type { PageData } from '../shared/types.js';
+import { loadFrontmatterCache, saveFrontmatterCache } from './cache/frontmatter-cache.js';
 import { MarkdownCache } from './cache/markdown-cache.js';
 import { buildClient, type ClientBundle } from './client-bundle/build-client.js';
 import { componentPagesOf, loadServerPages } from './client-bundle/server-pages.js';
@@ -55,6 +56,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 
   const config = await stage('config', () => loadConfig(options.configPath));
   const scan = await stage('scan', () => scanContent(config));
+  const frontmatterFile = options.cacheFile && path.join(path.dirname(options.cacheFile), 'frontmatter.bin');
+  const knownFrontmatter = frontmatterFile ? await loadFrontmatterCache(frontmatterFile) : undefined;
   const table = await stage('routes', () => buildRouteTable(scan, config, mode));
   const uniquePages = componentPagesOf(table.routes);
   // esbuild runs in its own process: bundle the client while this one compiles markdown.
@@ -83,6 +86,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   for (const file of staticFiles) files.set(file, { copyFrom: path.join(config.staticDir, file) });
   for (const c of compiled.values()) for (const asset of c.compiled.assets) files.set(asset.to, { copyFrom: asset.from });
   await cache.save();
+  if (frontmatterFile) await saveFrontmatterCache(frontmatterFile, knownFrontmatter!);
   const warnings = [...links.warnings, ...[...compiled.values()].flatMap((c) => c.compiled.warnings)];
   return { config, table, files, pages: rendered.pages, links, warnings, client, timings, cache: { hits: cache.hits, misses: cache.misses } };
 }

@@ -4,11 +4,12 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { buildSite, type BuildResult } from '../../src/render/build.js';
 import { DocgenErrors, formatError } from '../../src/render/errors.js';
 import { fixtureConfig, repoRoot } from '../helpers/fixtures.js';
+import { outputContent } from '../../src/render/emit/write-site.js';
 
 const text = (result: BuildResult, file: string) => {
   const content = result.files.get(file);
-  if (typeof content !== 'string') throw new Error(`${file} was not rendered`);
-  return content;
+  if (content === undefined) throw new Error(`${file} was not rendered`);
+  return String(outputContent(content));
 };
 
 describe('building the basic fixture in memory', () => {

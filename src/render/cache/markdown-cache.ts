@@ -69,7 +69,7 @@ export class MarkdownCache {
 
   /** Keeps only what this build used, so the cache never grows past the site. */
   async save(): Promise<void> {
-    if (!this.file) return;
+    if (!this.file || (this.misses === 0 && this.used.size === this.previous.size)) return;
     await mkdir(path.dirname(this.file), { recursive: true });
     const temp = `${this.file}.${process.pid}.tmp`;
     await writeFile(temp, serialize(this.used));

@@ -40,22 +40,23 @@ export interface ParsedSource {
 
 const FENCE = /^---([a-z]*)[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
 
-const lastParsed = new Map<string, { text: string; parsed: ParsedSource }>();
-
 /**
- * Parsing is pure, so the last result per file is kept: the dev server re-reads every doc on each rebuild, and
- * YAML parsing of thousands of unchanged files would dominate the time from saving a doc to the updated page.
- * The result is shared between callers and must not be modified.
+ * Validated frontmatter by its YAML text. Parsing YAML is the slowest part of reading thousands of docs (the dev
+ * server re-reads every doc on each rebuild), and the same text always gives the same frontmatter, so results
+ * are kept for the process and between builds (cache/frontmatter-cache.ts). Only successes are kept: an error
+ * is reported again, with its file. The results are shared and must not be modified.
  */
-export function parseFrontmatter(text: string, file: string): ParsedSource {
-  const last = lastParsed.get(file);
-  if (last?.text === text) return last.parsed;
-  const parsed = parseUncached(text, file);
-  lastParsed.set(file, { text, parsed });
-  return parsed;
+export const validatedYaml = new Map<string, Frontmatter>();
+/** The YAML texts met since the last call to `takeUsedYaml`: what is worth keeping for the next build. */
+let usedYaml = new Set<string>();
+
+export function takeUsedYaml(): Set<string> {
+  const used = usedYaml;
+  usedYaml = new Set();
+  return used;
 }
 
-function parseUncached(text: string, file: string): ParsedSource {
+export function parseFrontmatter(text: string, file: string): ParsedSource {
   const match = FENCE.exec(text);
   if (!match) return { frontmatter: {}, body: text };
   const [whole, lang, yamlText] = match as unknown as [string, string, string];
@@ -66,6 +67,11 @@ function parseUncached(text: string, file: string): ParsedSource {
       hint: 'Start the file with a plain "---" line and write the frontmatter as YAML.',
     });
   }
+  const lineCount = whole.split('\n').length - (whole.endsWith('\n') ? 1 : 0);
+  const body = '\n'.repeat(lineCount) + text.slice(whole.length);
+  usedYaml.add(yamlText);
+  const known = validatedYaml.get(yamlText);
+  if (known) return { frontmatter: known, body };
   const lineCounter = new LineCounter();
   const doc = parseDocument(yamlText, { lineCounter, prettyErrors: false, uniqueKeys: true });
   const yamlError = doc.errors[0];
@@ -101,8 +107,8 @@ function parseUncached(text: string, file: string): ParsedSource {
           : `Expected ${expectation(key)}.`,
     });
   }
-  const lineCount = whole.split('\n').length - (whole.endsWith('\n') ? 1 : 0);
-  return { frontmatter: result.data, body: '\n'.repeat(lineCount) + text.slice(whole.length) };
+  validatedYaml.set(yamlText, result.data);
+  return { frontmatter: result.data, body };
 }
 
 function keyLine(contents: unknown, key: string, lineCounter: LineCounter): number | undefined {

@@ -25,6 +25,7 @@ import { deferred } from './deferred.js';
 import { planRender, siteShape } from './plan-render.js';
 import { createRenderMemo } from './render-memo.js';
 import { createTextReader } from './text-reader.js';
+import { outputContent } from '../emit/write-site.js';
 
 /** What changed on disk since the last build. */
 export type ChangeKind = 'config' | 'content' | 'static' | 'theme' | 'client';
@@ -160,12 +161,14 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     const shape = siteShape(table);
     const plan = planRender(table, compiled, last, shape, everything);
     memo.takeRendered(); // pages rendered early for a request are memo hits now, not changes
-    const rendered = await stage('render', () => renderRoutes(plan.routes, table, site, compiled, serverPages, devClient(site), devSearchIndexes(site), undefined, memo.render));
+    const output = plan.full ? new Map<string, string>() : new Map(last!.pages);
+    await stage('render', () => {
+      const rendered = renderRoutes(plan.routes, table, site, compiled, serverPages, devClient(site), devSearchIndexes(site), undefined, memo.render);
+      for (const [file, content] of rendered.files) output.set(file, outputContent(content) as string);
+    });
     const fresh = memo.takeRendered();
     const urls = new Set(table.routes.map((r) => r.url));
     memo.retain(urls);
-    const output = plan.full ? new Map<string, string>() : new Map(last!.pages);
-    for (const [file, content] of rendered.files) output.set(file, content as string);
     const changed = everything && last ? 'all' : [...fresh, ...(last?.table.routes.filter((r) => !urls.has(r.url)).map((r) => r.url) ?? [])];
     const assets = new Map([...compiled.values()].flatMap((c) => c.compiled.assets.map((a): [string, string] => [a.to, a.from])));
     const warnings = [...links.warnings, ...[...compiled.values()].flatMap((c) => c.compiled.warnings)];
@@ -189,7 +192,8 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
       for (const [url, c] of await compileContent([route], state.table, state.config, compiler!, cache, cacheSalt(state.config))) state.compiled.set(url, c);
     }
     const rendered = renderRoutes([route], state.table, state.config, state.compiled, state.serverPages, devClient(state.config), devSearchIndexes(state.config), undefined, memo.render);
-    return rendered.files.get(file) as string | undefined;
+    const content = rendered.files.get(file);
+    return content === undefined ? undefined : outputContent(content);
   }
 
   let search: { id: number; indexes: Promise<Map<string, string>> } | undefined;

@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 import type { ClientBundle } from '../client-bundle/build-client.js';
 import type { ServerPage } from '../client-bundle/server-pages.js';
+import { outputContent } from '../emit/write-site.js';
 import type { SiteConfig } from '../config/site-config.js';
 import type { RouteTable } from '../routes/route-table.js';
 import { renderRoutes } from '../stages/render-routes.js';
@@ -18,7 +19,7 @@ export function componentPageLinks(table: RouteTable, config: SiteConfig, server
   const pages: PageLinks[] = [];
   const ids = new Map<string, Set<string>>();
   for (const route of routes) {
-    const { links, ids: pageIds } = extractHtmlLinks(String(files.get(route.outFile)));
+    const { links, ids: pageIds } = extractHtmlLinks(String(outputContent(files.get(route.outFile)!)));
     ids.set(route.url, new Set(pageIds));
     const source = route.page!.source;
     const text = readFileSync(source.absPath, 'utf8');

@@ -5,11 +5,12 @@ import type { SearchRecord } from '../../../src/shared/search/record.js';
 import type { Bootstrap } from '../../../src/shared/types.js';
 import { fixtureConfig, repoRoot } from '../../helpers/fixtures.js';
 import path from 'node:path';
+import { outputContent } from '../../../src/render/emit/write-site.js';
 
 const text = (result: BuildResult, file: string) => {
   const content = result.files.get(file);
-  if (typeof content !== 'string') throw new Error(`${file} was not built`);
-  return content;
+  if (content === undefined) throw new Error(`${file} was not built`);
+  return String(outputContent(content));
 };
 const recordsOf = (result: BuildResult, locale: string) => JSON.parse(text(result, `search-records/${locale}.json`)) as SearchRecord[];
 const pathsOf = (records: SearchRecord[]) => [...new Set(records.map((r) => new URL(r.url).pathname))];

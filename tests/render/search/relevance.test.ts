@@ -6,6 +6,7 @@ import { createLocalSearchClient, type DocSearchTransformClient } from '../../..
 import { buildSite } from '../../../src/render/build.js';
 import type { Bootstrap } from '../../../src/shared/types.js';
 import { repoRoot } from '../../helpers/fixtures.js';
+import { outputContent } from '../../../src/render/emit/write-site.js';
 
 type Expectation = [query: string, expected: string | RegExp];
 
@@ -86,10 +87,10 @@ beforeAll(async () => {
   // The browser fetches the index by the URL in the page's SiteData; answer those URLs from the build.
   searchIndex = {};
   for (const [locale, file] of [['zh-Hans', 'tutorials/environment/page-data.json'], ['en', 'en/tutorials/environment/page-data.json']] as const) {
-    searchIndex[locale] = (JSON.parse(result.files.get(file) as string) as Bootstrap).site.searchIndex!;
+    searchIndex[locale] = (JSON.parse(String(outputContent(result.files.get(file)!))) as Bootstrap).site.searchIndex!;
     expect(searchIndex[locale]).toMatch(new RegExp(`^/armkit/assets/search-index-${locale}-[0-9a-f]{10}\\.json$`));
   }
-  const byUrl = new Map([...result.files].map(([file, content]) => [`/armkit/${file}`, content]));
+  const byUrl = new Map([...result.files].map(([file, content]) => [`/armkit/${file}`, outputContent(content)]));
   vi.stubGlobal('fetch', async (url: string) => {
     const content = byUrl.get(url);
     return typeof content === 'string' ? new Response(content) : new Response('Not found', { status: 404 });
