@@ -4,7 +4,8 @@
 // beside the output and swaps it in. Later builds update the output in place, because creating thousands of
 // files is the slow part of a large build: every page is rendered (or found unchanged) first, so that an error
 // leaves the output untouched; then only the files whose content changed are written, and the files the site
-// no longer has are removed.
+// no longer has are removed. (Only a failing disk during that last step can leave the output half updated; the
+// manifest is removed first, so the next build then writes everything afresh.)
 //
 // The manifest records each file's size and mtime as written (a file changed by hand no longer matches and is
 // written afresh) and, for a rendered page, the key of what it was rendered from: an unchanged key means the
