@@ -61,7 +61,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const table = await stage('routes', () => buildRouteTable(scan, config, mode));
   const uniquePages = componentPagesOf(table.routes);
   // esbuild runs in its own process: bundle the client while this one compiles markdown.
-  const clientPromise = buildClient({ base: config.base, pages: uniquePages, mermaid: config.markdown.mermaid && usesMermaid(table) });
+  const clientCache = options.cacheFile && path.join(path.dirname(options.cacheFile), 'client.bin');
+  const clientPromise = buildClient({ base: config.base, pages: uniquePages, mermaid: config.markdown.mermaid && usesMermaid(table) }, clientCache);
   clientPromise.catch(() => undefined);
   const serverPages = await stage('pages', () => loadServerPages(uniquePages, config.rootDir));
   const cache = await MarkdownCache.open(options.cacheFile);

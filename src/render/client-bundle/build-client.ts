@@ -1,8 +1,9 @@
 // Bundles the browser code (hydration entry, theme, component pages) with esbuild into hashed assets.
 import path from 'node:path';
-import { build, type BuildOptions, type Metafile, type OutputFile } from 'esbuild';
+import { build, type BuildOptions, type Metafile } from 'esbuild';
 import { esbuildError } from '../esbuild-error.js';
 import { packageRoot } from '../package-root.js';
+import { cachedBundle, type BundleOutput } from './client-cache.js';
 import { docsearchPatchPlugin } from './docsearch-patch.js';
 import { mermaidModulePlugin } from './mermaid-module.js';
 import { pagesRegistryPlugin } from './pages-registry.js';
@@ -25,13 +26,15 @@ export interface ClientOptions {
   mermaid: boolean;
 }
 
-export async function buildClient(options: ClientOptions): Promise<ClientBundle> {
-  let result;
-  try {
-    result = await build(clientBuildOptions(options));
-  } catch (cause) {
-    throw esbuildError('client/compile', 'Cannot bundle the client', cause);
-  }
+/** `cacheFile` keeps the bundle for the next build (see client-cache.ts). */
+export async function buildClient(options: ClientOptions, cacheFile?: string): Promise<ClientBundle> {
+  const result = await cachedBundle(cacheFile, options, async () => {
+    try {
+      return await build(clientBuildOptions(options));
+    } catch (cause) {
+      throw esbuildError('client/compile', 'Cannot bundle the client', cause);
+    }
+  });
   return readClientBundle(result, options.base);
 }
 
@@ -63,7 +66,7 @@ export function clientBuildOptions(options: ClientOptions): BuildOptions & { wri
   };
 }
 
-export function readClientBundle(result: { outputFiles: OutputFile[]; metafile: Metafile }, base: string): ClientBundle {
+export function readClientBundle(result: BundleOutput, base: string): ClientBundle {
   const root = packageRoot();
   const outdir = path.join(root, '.docgen-client');
   const files = new Map<string, Uint8Array>();
