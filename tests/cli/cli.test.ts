@@ -1,12 +1,12 @@
 import { execFile } from 'node:child_process';
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { appendFile, cp, mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, test } from 'vitest';
 import { runBuild } from '../../src/cli/build-command.js';
 import { createProgram } from '../../src/cli/main.js';
-import { fixtureConfig } from '../helpers/fixtures.js';
+import { fixtureConfig, repoRoot } from '../helpers/fixtures.js';
 
 function run(args: string[]): { out: string; err: string; code?: number } {
   const program = createProgram();
@@ -66,6 +66,35 @@ describe('docgen build on disk', () => {
     } finally {
       process.stderr.write = stderr;
       await rm(out, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('warm builds', () => {
+  test('an edit rebuilt with the caches gives byte for byte what a cold build gives', async () => {
+    const work = await mkdtemp(path.join(tmpdir(), 'docgen-warm-'));
+    // Beside the fixtures, where `import 'docgen'` in the config resolves.
+    const site = await mkdtemp(path.join(repoRoot, 'tests/fixtures/.tmp-warm-'));
+    const stderr = process.stderr.write;
+    process.stderr.write = () => true;
+    try {
+      await cp(path.dirname(fixtureConfig('basic')), site, { recursive: true });
+      const config = path.join(site, 'docgen.config.ts');
+      const warm = path.join(work, 'warm');
+      expect(await runBuild({ config, out: warm, cache: true })).toBe(0);
+      expect(await runBuild({ config, out: warm, cache: true })).toBe(0);
+      // A body edit changes the page and its locale's search index, hence every page of the locale.
+      await appendFile(path.join(site, 'docs/en/guide/intro.md'), '\nA sentence added by the test.\n');
+      expect(await runBuild({ config, out: warm, cache: true })).toBe(0);
+      const cold = path.join(work, 'cold');
+      expect(await runBuild({ config, out: cold, cache: false })).toBe(0);
+      const [warmFiles, coldFiles] = [await snapshot(warm), await snapshot(cold)];
+      expect(Buffer.from(warmFiles['en/guide/intro/index.html']!, 'base64').toString()).toContain('A sentence added by the test.');
+      expect(warmFiles).toEqual(coldFiles);
+    } finally {
+      process.stderr.write = stderr;
+      await rm(work, { recursive: true, force: true });
+      await rm(site, { recursive: true, force: true });
     }
   });
 });

@@ -166,8 +166,9 @@ function isFolder(dir: string, known: Map<string, boolean>): boolean {
 function nextContent(content: OutputFile, old: ManifestEntry, dest: string): OutputFile | 'unchanged' {
   if (isCopy(content)) return old.source === sourceIdentity(content.copyFrom) ? 'unchanged' : content;
   const rendered = isRendered(content) ? content.key?.() : undefined;
-  if (rendered && old.key === rendered.key) {
-    if (sameList(old.volatile ?? [], rendered.volatile)) return 'unchanged';
+  // The same key with as many volatile values (none may newly appear or vanish): replace them.
+  if (rendered && old.key === rendered.key && old.volatile?.length === rendered.volatile.length) {
+    if (sameList(old.volatile, rendered.volatile)) return 'unchanged';
     let text = readFileSync(dest, 'utf8');
     rendered.volatile.forEach((value, i) => (text = text.split(old.volatile![i]!).join(value)));
     return text;

@@ -68,6 +68,17 @@ describe('writing the site', () => {
     expect((await snapshot())['a/index.html']).toBe((page('A', '/i-2.json', fresh) as { render(): string }).render());
   });
 
+  test('a page that gains or loses a volatile value is rendered again', async () => {
+    const renders: string[] = [];
+    const noIndex = () => renderedFile(() => (renders.push('A'), '<html>A</html>'), () => ({ key: 'A', volatile: [] }));
+    await writeSite(new Map([['a/index.html', noIndex()]]), out, { manifestFile });
+    await writeSite(new Map([['a/index.html', page('A', '/i-1.json', renders)]]), out, { manifestFile });
+    expect((await snapshot())['a/index.html']).toContain('/i-1.json');
+    await writeSite(new Map([['a/index.html', noIndex()]]), out, { manifestFile });
+    expect(await snapshot()).toEqual({ 'a/index.html': '<html>A</html>' });
+    expect(renders).toEqual(['A', 'A', 'A']);
+  });
+
   test('files the site no longer has are removed, with their empty folders and anything put there by hand', async () => {
     await writeSite(new Map([['a/index.html', 'a'], ['b/c/index.html', 'c']]), out, { manifestFile });
     await writeFile(path.join(out, 'stray.txt'), 'stray');
