@@ -58,10 +58,14 @@ export function pushEntry(href: string): void {
   window.history.pushState({ key: shownKey }, '', href);
 }
 
-/** On `popstate`: the page on screen belonged to the entry being left; from now on it is the new current one. */
+/**
+ * On `popstate`: the page on screen belongs to the entry being left. Until the new entry's page is shown (see
+ * `applyScroll`) nothing is recorded: a scroll event still queued from the old page (they fire a frame late)
+ * would otherwise count for the new entry.
+ */
 export function enterPoppedEntry(): void {
   record();
-  shownKey = currentKey();
+  shownKey = undefined;
 }
 
 /** The position last seen on the current entry, if it was ever shown. */
@@ -70,7 +74,9 @@ export function savedScroll(): number | undefined {
   return (key === undefined ? undefined : positions.get(key)) ?? scroll;
 }
 
+/** Scrolls the page now shown for the current entry; from now on its position is recorded under that entry. */
 export function applyScroll(target: ScrollTarget): void {
+  shownKey = currentKey();
   if (target.kind === 'keep') return;
   if (target.kind === 'position') return window.scrollTo(0, target.y);
   const element = target.kind === 'hash' ? elementForHash(target.hash) : null;
