@@ -26,6 +26,10 @@ export function packageVersion(): string {
  * never serve output of an older docgen, even between two builds of the same version.
  */
 export function codeVersion(): string {
+  // The running code does not change during a process: read and hash it once.
+  if (version) return version;
   const code = readFileSync(fileURLToPath(import.meta.url));
-  return `${packageVersion()}+${createHash('sha256').update(code).digest('hex').slice(0, 12)}`;
+  return (version = `${packageVersion()}+${createHash('sha256').update(code).digest('hex').slice(0, 12)}`);
 }
+
+let version: string | undefined;

@@ -125,7 +125,7 @@ async function writeStaged(files: Map<string, OutputFile>, target: string, suffi
 
 function updateInPlace(files: Map<string, OutputFile>, target: string, previous: Manifest, manifestFile: string | undefined): { manifest: Manifest; stats: WriteStats } {
   const manifest: Manifest = { outDir: target, files: {} };
-  const changes: { file: string; dest: string; content: OutputFile }[] = [];
+  const changes: { file: string; dest: string; content: OutputFile; key: Pick<ManifestEntry, 'key' | 'volatile'> }[] = [];
   const dirs = new Map<string, boolean>();
   for (const [file, content] of files) {
     const dest = path.join(target, file);
@@ -135,13 +135,13 @@ function updateInPlace(files: Map<string, OutputFile>, target: string, previous:
     if (!isFolder(path.dirname(dest), dirs)) throw new ShapeChanged();
     const next = old !== undefined && unchangedOnDisk(dest, old) ? nextContent(content, old, dest) : content;
     if (next === 'unchanged') manifest.files[file] = { ...old!, ...renderKey(content) };
-    else changes.push({ file, dest, content: isRendered(next) ? next.render() : next });
+    else changes.push({ file, dest, content: isRendered(next) ? next.render() : next, key: renderKey(content) });
   }
   // Everything is rendered: nothing can fail now but the disk. Without its manifest, an interrupted update
   // makes the next build write everything afresh.
   if (manifestFile) rmSync(manifestFile, { force: true });
   for (const [dir, exists] of dirs) if (!exists) mkdirSync(dir, { recursive: true });
-  for (const { file, dest, content } of changes) manifest.files[file] = { ...writeFile_(dest, content, true), ...renderKey(files.get(file)!) };
+  for (const { file, dest, content, key } of changes) manifest.files[file] = { ...writeFile_(dest, content, true), ...key };
   const removed = removeOthers(target, files);
   return { manifest, stats: { written: changes.length, kept: files.size - changes.length, removed } };
 }

@@ -6,13 +6,10 @@ import { mkdir, readdir, readFile, rename, rm, writeFile } from 'node:fs/promise
 import path from 'node:path';
 import { codeVersion } from '../package-root.js';
 
-// The running code does not change during a process; hashing it once is enough.
-let version: string | undefined;
-
 /** The serialised index of `records` (as JSON), from `dir` when this code built it before, else from `serialise`. */
 export async function cachedSearchIndex(dir: string | undefined, locale: string, records: string, serialise: () => string): Promise<string> {
   if (!dir) return serialise();
-  const key = createHash('sha256').update((version ??= codeVersion())).update('\u0000').update(records).digest('hex').slice(0, 16);
+  const key = createHash('sha256').update(codeVersion()).update('\u0000').update(records).digest('hex').slice(0, 16);
   const name = `search-${locale}-${key}.json`;
   const file = path.join(dir, name);
   if (existsSync(file)) return readFile(file, 'utf8');

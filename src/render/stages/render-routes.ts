@@ -77,12 +77,13 @@ function renderKeys(config: SiteConfig, assets: unknown, searchIndexes: Map<stri
     if (hash === undefined) hashes.set(value, (hash = digest(json())));
     return hash;
   };
-  const common = digest(JSON.stringify([codeVersion(), assets, config.url]));
+  // Computed with the first key: the dev server renders through its own memo and never asks for one.
+  const common = once(() => digest(JSON.stringify([codeVersion(), assets, config.url])));
   return (bootstrap: Bootstrap, route: Route): RenderKey => {
     const { site, page, sidebar, docs } = bootstrap;
     const siteHash = hashOf(site, () => JSON.stringify({ ...site, searchIndex: null }));
     const component = route.kind === 'component' ? digest(route.page!.source.text) : '';
-    const key = digest([common, siteHash, hashOf(sidebar), hashOf(docs), component, JSON.stringify(page)].join('\u0000'));
+    const key = digest([common(), siteHash, hashOf(sidebar), hashOf(docs), component, JSON.stringify(page)].join('\u0000'));
     const index = searchIndexes.get(route.locale);
     return { key, volatile: index ? [index] : [] };
   };
