@@ -38,7 +38,7 @@ export function DocPage({ page, sidebar }: { page: PageData; sidebar: SidebarIte
               </div>
             )}
             {!page.hasH1 && <h1>{page.title}</h1>}
-            <MarkdownContent html={page.html ?? ''} />
+            <MarkdownContent key={page.path} html={page.html ?? ''} />
             {(page.prev || page.next) && (
               <nav className="pagination" aria-label={strings.docsPagination}>
                 {page.prev ? (

@@ -11,7 +11,7 @@ export function MarkdownPage({ page }: { page: PageData }) {
         <article className="doc-article">
           {page.fallbackFrom && <div className="banner banner-fallback" role="note">{strings.fallbackNotice}</div>}
           {!page.hasH1 && <h1>{page.title}</h1>}
-          <MarkdownContent html={page.html ?? ''} />
+          <MarkdownContent key={page.path} html={page.html ?? ''} />
         </article>
         {!page.hideTableOfContents && page.toc.length > 0 && (
           <aside className="toc-container">

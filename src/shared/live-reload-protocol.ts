@@ -23,3 +23,12 @@ export type ServerMessage =
 /** Where the script and the socket live, under the site's base path. */
 export const LIVE_RELOAD_SCRIPT = '__docgen/live-reload.js';
 export const LIVE_RELOAD_SOCKET = '__docgen/ws';
+
+/**
+ * The window event by which the live-reload script offers a content change to the router, which prevents it
+ * when it shows the new version in place. `changed` lists the pages whose data changed (none known: every one).
+ */
+export const CONTENT_CHANGED_EVENT = 'docgen:content-changed';
+export interface ContentChangedDetail {
+  changed?: string[];
+}

@@ -3,18 +3,17 @@ import { compileMarkdown } from '../../src/render/markdown/compile-markdown.js';
 import { fenceLanguages } from '../../src/render/markdown/preprocess.js';
 import type { CompileContext } from '../../src/render/markdown/context.js';
 import { getHighlighter } from '../../src/render/markdown/highlighter.js';
-import { createMarkdownProcessor } from '../../src/render/markdown/processor.js';
+import { createMarkdownCompiler } from '../../src/render/markdown/processor.js';
 
 /** Compiles markdown as a doc at /site/docs/zh-Hans/guide/page.md whose sibling `other.md` exists. */
 export async function compile(markdown: string, overrides: Partial<CompileContext> = {}) {
   const highlighter = await getHighlighter({ light: 'github-light', dark: 'github-dark' }, ['lua', 'powershell', 'bash']);
-  const processor = createMarkdownProcessor(highlighter);
   await highlighter.load(fenceLanguages(markdown));
   const docs: Record<string, string> = {
     '/site/docs/zh-Hans/guide/other.md': '/armkit/guide/other',
     '/site/docs/zh-Hans/api/cli.md': '/armkit/api/cli',
   };
-  return compileMarkdown(processor, markdown, {
+  return compileMarkdown(createMarkdownCompiler(highlighter), markdown, {
     locale: 'zh-Hans',
     sourceFile: '/site/docs/zh-Hans/guide/page.md',
     pageUrl: '/armkit/guide/page',

@@ -1,7 +1,7 @@
 // The dev server's live reload, injected into every page it serves (never into `docgen build` output).
 // A content edit first offers the page to the router, which can re-render it in place; when nobody takes
 // it, the page reloads with its scroll position kept. A theme, client or config change reloads every page.
-import { LIVE_RELOAD_SCRIPT, LIVE_RELOAD_SOCKET, type ServerMessage } from '../../shared/live-reload-protocol.js';
+import { CONTENT_CHANGED_EVENT, LIVE_RELOAD_SCRIPT, LIVE_RELOAD_SOCKET, type ContentChangedDetail, type ServerMessage } from '../../shared/live-reload-protocol.js';
 import { canonicalPath } from '../../shared/url.js';
 import { reloadKeepingScroll, restoreScroll } from './keep-scroll.js';
 import { showErrors } from './overlay.js';
@@ -40,16 +40,17 @@ function receive(message: ServerMessage): void {
     if (message.stale === 'all') reloadKeepingScroll();
     else if (message.stale === 'content') contentChanged();
   } else if (message.type === 'update') {
-    const stale = build < 0 || message.changed === 'all';
+    const { changed } = message;
+    const wasErrorPage = build < 0;
     build = message.build;
-    if (stale) reloadKeepingScroll();
-    else if (message.changed.includes(currentPath())) contentChanged();
+    if (wasErrorPage || changed === 'all') reloadKeepingScroll();
+    else if (changed.includes(currentPath())) contentChanged(changed);
   }
 }
 
-function contentChanged(): void {
+function contentChanged(changed?: string[]): void {
   // The interface with the router: it re-fetches the page data and re-renders in place, then prevents the reload.
-  const event = new CustomEvent('docgen:content-changed', { cancelable: true });
+  const event = new CustomEvent<ContentChangedDetail>(CONTENT_CHANGED_EVENT, { cancelable: true, detail: { changed } });
   window.dispatchEvent(event);
   if (!event.defaultPrevented) reloadKeepingScroll();
 }

@@ -33,6 +33,8 @@ export function loadPage(path: string, options: { fresh?: boolean } = {}): Promi
   return promise;
 }
 
-export function forgetLoadedPages(): void {
-  loads.clear();
+/** Forgets the loads of these route paths, or of every page. */
+export function forgetLoadedPages(paths?: string[]): void {
+  if (!paths) return loads.clear();
+  for (const path of paths) loads.delete(path);
 }

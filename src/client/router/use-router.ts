@@ -3,6 +3,7 @@
 // path that is not a route, a page whose data fails to load) is left to a normal page load.
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { NavigationStatus } from '../../../theme/NavigationStatus.js';
+import { CONTENT_CHANGED_EVENT, type ContentChangedDetail } from '../../shared/live-reload-protocol.js';
 import { canonicalPath } from '../../shared/url.js';
 import { applyDocumentHead } from './document-head.js';
 import { isPlainClick, isSamePageHash, siteLink } from './links.js';
@@ -120,18 +121,18 @@ export function useRouter(initial: LoadedPage): { current: LoadedPage; navigatio
     // The dev server announces a content change: show the new version in place, where the reader is.
     const onContentChanged = (event: Event) => {
       event.preventDefault();
-      forgetLoadedPages();
+      forgetLoadedPages((event as CustomEvent<ContentChangedDetail>).detail?.changed);
       void navigate(new URL(window.location.href), { how: 'replace', fresh: true, keepScroll: true });
     };
     document.addEventListener('click', onClick);
     window.addEventListener('popstate', onPopState);
-    window.addEventListener('docgen:content-changed', onContentChanged);
+    window.addEventListener(CONTENT_CHANGED_EVENT, onContentChanged);
     const stopTracking = trackScroll();
     const stopPrefetch = prefetchOnIntent(base, findRoute);
     return () => {
       document.removeEventListener('click', onClick);
       window.removeEventListener('popstate', onPopState);
-      window.removeEventListener('docgen:content-changed', onContentChanged);
+      window.removeEventListener(CONTENT_CHANGED_EVENT, onContentChanged);
       stopTracking();
       stopPrefetch();
     };

@@ -27,6 +27,9 @@ import { createRenderMemo } from './render-memo.js';
 import { createTextReader } from './text-reader.js';
 import { outputContent } from '../emit/write-site.js';
 
+/** An edit re-parses only the part of the document it touched (see chunked-parse). */
+const REUSE = { reuseParts: true };
+
 /** What changed on disk since the last build. */
 export type ChangeKind = 'config' | 'content' | 'static' | 'theme' | 'client';
 
@@ -94,7 +97,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
   let render: RenderFn | undefined;
   const memo = createRenderMemo(() => render!);
   let config: SiteConfig | undefined = options.config;
-  let compiler = config ? lazyCompiler(config) : undefined;
+  let compiler = config ? lazyCompiler(config, REUSE) : undefined;
   // Set when what every page is made of changed; cleared only when a build using it succeeds.
   let everything = true;
   let last: (SiteSnapshot & { shape: string; compiled: Map<string, CompiledRoute> }) | undefined;
@@ -124,7 +127,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
       const next = await stage('config', () => loadConfig(options.configPath));
       if (JSON.stringify(next) !== JSON.stringify(config)) bundles.invalidate();
       config = next;
-      compiler = lazyCompiler(next);
+      compiler = lazyCompiler(next, REUSE);
     }
     const site = config;
     const getCompiler = compiler!;

@@ -5,7 +5,7 @@ import { DocgenError } from '../errors.js';
 import type { CollectedAsset, CollectedLink, CompileContext } from './context.js';
 import { normaliseAdmonitionTitles } from './preprocess.js';
 import type { PageSection } from './plugins/rehype-collect-sections.js';
-import type { MarkdownProcessor } from './processor.js';
+import type { MarkdownCompiler } from './processor.js';
 
 export interface CompiledMarkdown {
   html: string;
@@ -20,11 +20,12 @@ export interface CompiledMarkdown {
   warnings: DocgenError[];
 }
 
-export function compileMarkdown(processor: MarkdownProcessor, body: string, ctx: CompileContext): CompiledMarkdown {
-  const file = new VFile({ path: ctx.sourceFile, value: normaliseAdmonitionTitles(body), data: { ctx } });
+export function compileMarkdown({ processor, parser }: MarkdownCompiler, body: string, ctx: CompileContext): CompiledMarkdown {
+  const text = normaliseAdmonitionTitles(body);
+  const file = new VFile({ path: ctx.sourceFile, value: text, data: { ctx } });
   let html: string;
   try {
-    html = String(processor.processSync(file));
+    html = processor.stringify(processor.runSync(parser ? parser.parse(text) : processor.parse(file), file), file);
   } catch (cause) {
     const place = (cause as { place?: { line?: number; column?: number; start?: { line: number; column: number } } }).place;
     throw new DocgenError('markdown/compile', `Cannot compile markdown: ${(cause as Error).message}`, {

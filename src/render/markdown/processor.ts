@@ -5,6 +5,8 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified, type PluggableList, type Processor } from 'unified';
+import type { Root } from 'mdast';
+import { createChunkedParser, type ChunkedParser } from './chunked-parse.js';
 import type { CodeHighlighter } from './highlighter.js';
 import { rehypeCodeBlocks } from './plugins/rehype-code-blocks.js';
 import { rehypeCollectIds } from './plugins/rehype-collect-ids.js';
@@ -48,10 +50,14 @@ export type MarkdownProcessor = Processor<any, any, any, any, string>;
 export interface MarkdownCompiler {
   processor: MarkdownProcessor;
   highlighter: CodeHighlighter;
+  /** Keeps the trees of parts of documents, for a process that compiles the same documents again. */
+  parser?: ChunkedParser;
 }
 
-export function createMarkdownCompiler(highlighter: CodeHighlighter): MarkdownCompiler {
-  return { processor: createMarkdownProcessor(highlighter), highlighter };
+export function createMarkdownCompiler(highlighter: CodeHighlighter, options: { reuseParts?: boolean } = {}): MarkdownCompiler {
+  const processor = createMarkdownProcessor(highlighter);
+  const parser = options.reuseParts ? createChunkedParser((text) => processor.parse(text) as Root) : undefined;
+  return { processor, highlighter, parser };
 }
 
 /** One processor for every page: the per-page context travels in the vfile's data. */

@@ -64,9 +64,9 @@ export function cacheSalt(config: SiteConfig): string {
 }
 
 /** The markdown compiler of a site, created on first use: the highlighter takes a while to start. */
-export function lazyCompiler(config: SiteConfig): () => Promise<MarkdownCompiler> {
+export function lazyCompiler(config: SiteConfig, options?: { reuseParts?: boolean }): () => Promise<MarkdownCompiler> {
   let compiler: Promise<MarkdownCompiler> | undefined;
-  return () => (compiler ??= getHighlighter(config.markdown.themes, config.markdown.extraLanguages).then(createMarkdownCompiler));
+  return () => (compiler ??= getHighlighter(config.markdown.themes, config.markdown.extraLanguages).then((highlighter) => createMarkdownCompiler(highlighter, options)));
 }
 
 function contextFor(route: Route, table: RouteTable, config: SiteConfig, sourceFile: string): CompileContext {
@@ -89,8 +89,8 @@ function contextFor(route: Route, table: RouteTable, config: SiteConfig, sourceF
   };
 }
 
-async function compileFresh({ processor, highlighter }: MarkdownCompiler, body: string, ctx: CompileContext, cache: MarkdownCache, key: string): Promise<CompiledMarkdown> {
-  await highlighter.load(fenceLanguages(body));
+async function compileFresh(compiler: MarkdownCompiler, body: string, ctx: CompileContext, cache: MarkdownCache, key: string): Promise<CompiledMarkdown> {
+  await compiler.highlighter.load(fenceLanguages(body));
   const docs: CompileDeps['docs'] = [];
   const recording: CompileContext = {
     ...ctx,
@@ -100,7 +100,7 @@ async function compileFresh({ processor, highlighter }: MarkdownCompiler, body: 
       return url;
     },
   };
-  const compiled = compileMarkdown(processor, body, recording);
+  const compiled = compileMarkdown(compiler, body, recording);
   const files = compiled.assets.map(({ from }): [string, number, number] => {
     const { size, mtimeMs } = statSync(from);
     return [from, size, mtimeMs];

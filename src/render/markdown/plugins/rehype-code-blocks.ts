@@ -1,7 +1,8 @@
 // Highlights fenced code with shiki and wraps each block with its title and a copy button.
 import type { Element, ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP } from 'unist-util-visit';
+import { visitBlockElements } from './visit-blocks.js';
 import type { VFile } from 'vfile';
 import type { CodeHighlighter } from '../highlighter.js';
 
@@ -24,11 +25,13 @@ export function parseCodeMeta(meta: string | undefined): CodeMeta {
   return { title: title?.[1] ?? title?.[2] ?? title?.[3], lines };
 }
 
+const PRE = new Set(['pre']);
+
 export function rehypeCodeBlocks(options: { highlighter: CodeHighlighter }) {
   return (tree: Root, file: VFile) => {
     const strings = file.data.ctx!.strings;
-    visit(tree, 'element', (node: Element, index, parent) => {
-      if (node.tagName !== 'pre' || !parent || index === undefined) return;
+    visitBlockElements(tree, PRE, (node, index, parent) => {
+      if (!parent || index === undefined) return;
       const code = node.children[0];
       if (code?.type !== 'element' || code.tagName !== 'code') return;
       const className = (code.properties.className as string[] | undefined) ?? [];

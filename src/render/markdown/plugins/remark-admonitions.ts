@@ -1,7 +1,7 @@
 // `:::tip[Title]` container directives become admonition boxes with a (translated) default title.
 import type { Paragraph, Root } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
-import { visit } from 'unist-util-visit';
+import { visitBlocks } from './visit-blocks.js';
 import type { VFile } from 'vfile';
 
 export const ADMONITION_TYPES = ['note', 'tip', 'info', 'warning', 'danger', 'caution'] as const;
@@ -10,7 +10,7 @@ type AdmonitionType = (typeof ADMONITION_TYPES)[number];
 export function remarkAdmonitions() {
   return (tree: Root, file: VFile) => {
     const strings = file.data.ctx!.strings;
-    visit(tree, 'containerDirective', (node: ContainerDirective) => {
+    visitBlocks<ContainerDirective>(tree, 'containerDirective', (node) => {
       if (!(ADMONITION_TYPES as readonly string[]).includes(node.name)) return;
       const type = node.name as AdmonitionType;
       const first = node.children[0];

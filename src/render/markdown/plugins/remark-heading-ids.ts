@@ -3,7 +3,8 @@
 import GithubSlugger from 'github-slugger';
 import type { Heading, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { SKIP } from 'unist-util-visit';
+import { visitBlocks } from './visit-blocks.js';
 import type { VFile } from 'vfile';
 
 const EXPLICIT_ID = /\s*\{#([^}\s]+)\}\s*$/;
@@ -13,7 +14,7 @@ export function remarkHeadingIds() {
     const slugger = new GithubSlugger();
     const headings: NonNullable<VFile['data']['headings']> = [];
     let hasH1 = false;
-    visit(tree, 'heading', (node: Heading) => {
+    visitBlocks<Heading>(tree, 'heading', (node) => {
       if (node.depth === 1) hasH1 = true;
       const explicit = takeExplicitId(node);
       const text = toString(node).trim();
@@ -21,6 +22,7 @@ export function remarkHeadingIds() {
       if (explicit) slugger.occurrences[explicit] = (slugger.occurrences[explicit] ?? 0) + 1;
       node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
       headings.push({ id, text, level: node.depth });
+      return SKIP;
     });
     file.data.headings = headings;
     file.data.hasH1 = hasH1;

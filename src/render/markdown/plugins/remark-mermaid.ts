@@ -1,13 +1,13 @@
 // ```mermaid blocks become a diagram container; the source stays as text for the browser to render
 // (mermaid cannot run in Node) and for readers without JavaScript.
 import type { Code, Root } from 'mdast';
-import { visit } from 'unist-util-visit';
+import { visitBlocks } from './visit-blocks.js';
 import type { VFile } from 'vfile';
 
 export function remarkMermaid() {
   return (tree: Root, file: VFile) => {
     if (!file.data.ctx!.mermaid) return;
-    visit(tree, 'code', (node: Code, index, parent) => {
+    visitBlocks<Code>(tree, 'code', (node, index, parent) => {
       if (node.lang !== 'mermaid' || !parent || index === undefined) return;
       file.data.hasMermaid = true;
       // A node type of its own: remark-rehype renders unknown nodes from their hName and hChildren alone.

@@ -1,0 +1,129 @@
+// The dev server re-parses only the part of a document an edit touched. A document is cut before every
+// top-level ATX heading: such a line closes every open block (paragraph, list, quote, table), so the parts
+// parse on their own into exactly the root children the whole would. The exceptions are found before cutting:
+// inside a fenced code block or a container directive a heading line is not a boundary, and reference
+// definitions, footnotes and HTML blocks reach across parts; a document with any of those, or with an indented
+// fence whose extent depends on the list around it, is parsed whole. A test checks part-wise parsing against
+// whole parsing for every document of the site and the fixtures.
+import type { Root } from 'mdast';
+
+export interface Chunk {
+  text: string;
+  /** Lines and characters before the chunk in the document. */
+  line: number;
+  offset: number;
+}
+
+const HEADING = /^#{1,6}(?:[ \t]|$)/;
+const FENCE_OPEN = /^(`{3,})[^`]*$|^(~{3,})/;
+const FENCE_CLOSE = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
+const DIRECTIVE_OPEN = /^(:{3,})[A-Za-z]/;
+const DIRECTIVE_CLOSE = /^(:{3,})[ \t]*$/;
+/** Indented fences or directives, HTML blocks, definitions and footnotes: the document is parsed whole. */
+const UNSAFE = /^[ \t]+(?:`{3}|~{3}|:{3})|^[ \t]*<|\]:|\[\^/;
+
+/** The document's parts, or undefined when it cannot be cut safely (or has nothing to cut). */
+export function splitChunks(text: string): Chunk[] | undefined {
+  const chunks: Chunk[] = [];
+  let fence: string | undefined;
+  const directives: number[] = [];
+  let start = { line: 0, offset: 0 };
+  let offset = 0;
+  const lines = text.split('\n');
+  for (const [index, raw] of lines.entries()) {
+    const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
+    const lineOffset = offset;
+    offset += raw.length + 1;
+    if (fence !== undefined) {
+      const close = FENCE_CLOSE.exec(line)?.[1];
+      if (close && close[0] === fence[0] && close.length >= fence.length) fence = undefined;
+      continue;
+    }
+    const open = FENCE_OPEN.exec(line);
+    if (open) {
+      fence = open[1] ?? open[2];
+      continue;
+    }
+    if (UNSAFE.test(line)) return undefined;
+    const directiveOpen = DIRECTIVE_OPEN.exec(line)?.[1];
+    if (directiveOpen) {
+      directives.push(directiveOpen.length);
+      continue;
+    }
+    const directiveClose = DIRECTIVE_CLOSE.exec(line)?.[1];
+    if (directiveClose) {
+      // Which container a fence of another length closes is the parser's business: do not guess.
+      if (directives.pop() !== directiveClose.length) return undefined;
+      continue;
+    }
+    if (HEADING.test(line) && directives.length === 0 && lineOffset > start.offset) {
+      chunks.push({ text: text.slice(start.offset, lineOffset), ...start });
+      start = { line: index, offset: lineOffset };
+    }
+  }
+  if (chunks.length === 0) return undefined;
+  chunks.push({ text: text.slice(start.offset), ...start });
+  return chunks;
+}
+
+export interface ChunkedParser {
+  parse(text: string): Root;
+}
+
+/**
+ * Parses with `parse`, keeping the tree of each part: a part seen before is copied (the plugins change the
+ * tree they get) instead of parsed again. Trees are kept for up to `maxChars` characters of source.
+ */
+export function createChunkedParser(parse: (text: string) => Root, maxChars = 4_000_000): ChunkedParser {
+  const trees = new Map<string, Root>();
+  let chars = 0;
+  const treeOf = (text: string): Root => {
+    let tree = trees.get(text);
+    if (tree) {
+      trees.delete(text); // most recently used last
+    } else {
+      tree = parse(text);
+      chars += text.length;
+    }
+    trees.set(text, tree);
+    for (const [old] of trees) {
+      if (chars <= maxChars) break;
+      trees.delete(old);
+      chars -= old.length;
+    }
+    return tree;
+  };
+  return {
+    parse(text) {
+      const chunks = splitChunks(text);
+      if (!chunks) return parse(text);
+      const children: Root['children'] = [];
+      let end: Point | undefined;
+      for (const chunk of chunks) {
+        const tree = shifted(treeOf(chunk.text), chunk) as Root;
+        children.push(...tree.children);
+        end = tree.position?.end;
+      }
+      return { type: 'root', children, position: { start: { line: 1, column: 1, offset: 0 }, end: end! } };
+    },
+  };
+}
+
+/** A deep copy of a parsed tree with its positions moved to where the chunk sits in the document. */
+function shifted(value: unknown, chunk: Chunk): unknown {
+  if (Array.isArray(value)) return value.map((item) => shifted(item, chunk));
+  if (value === null || typeof value !== 'object') return value;
+  const copy: Record<string, unknown> = {};
+  for (const [key, field] of Object.entries(value)) {
+    copy[key] = key === 'position' && field ? movedPosition(field as Position, chunk) : shifted(field, chunk);
+  }
+  return copy;
+}
+
+type Point = { line: number; column: number; offset?: number };
+type Position = { start: Point; end: Point };
+
+function movedPosition({ start, end }: Position, chunk: Chunk): Position {
+  const move = (point: Point): Point => ({ ...point, line: point.line + chunk.line, ...(point.offset !== undefined && { offset: point.offset + chunk.offset }) });
+  return { start: move(start), end: move(end) };
+}

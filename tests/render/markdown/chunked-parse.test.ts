@@ -1,0 +1,80 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Root } from 'mdast';
+import { describe, expect, test } from 'vitest';
+import { createChunkedParser, splitChunks } from '../../../src/render/markdown/chunked-parse.js';
+import { getHighlighter } from '../../../src/render/markdown/highlighter.js';
+import { normaliseAdmonitionTitles } from '../../../src/render/markdown/preprocess.js';
+import { createMarkdownProcessor } from '../../../src/render/markdown/processor.js';
+
+const highlighter = await getHighlighter({ light: 'github-light', dark: 'github-dark' }, []);
+const processor = createMarkdownProcessor(highlighter);
+const parseWhole = (text: string) => processor.parse(text) as Root;
+
+function markdownFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true, recursive: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.md'))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+const root = path.resolve(import.meta.dirname, '../../..');
+const body = (file: string) => normaliseAdmonitionTitles(readFileSync(file, 'utf8').replace(/^---\n[\s\S]*?\n---\n/, ''));
+
+describe('parsing a document part by part', () => {
+  test('gives the tree of the whole, positions included, for every document of the site and the fixtures', () => {
+    const parser = createChunkedParser(parseWhole);
+    const files = [...markdownFiles(path.join(root, 'content')), ...markdownFiles(path.join(root, 'tests/fixtures'))];
+    let cut = 0;
+    for (const file of files) {
+      const text = body(file);
+      if (splitChunks(text)) cut++;
+      const whole = parseWhole(text);
+      expect(parser.parse(text), file).toEqual(whole);
+      expect(parser.parse(text), `${file}, from kept parts`).toEqual(whole);
+    }
+    // Most documents are cut, or the comparison above proves little.
+    expect(cut).toBeGreaterThan(files.length * 0.8);
+    expect(splitChunks(body(path.join(root, 'content/docs/en/lua/motion.md')))!.length).toBeGreaterThan(20);
+  });
+
+  const cases: [name: string, text: string, parts: number | undefined][] = [
+    ['headings in fenced code are not boundaries', '# A\n\n```md\n## not\n```\n\n~~~~\n## not\n~~~\n  ~~~~~\n## B\ntext\n', 2],
+    ['a fence with a backtick in its info is not a fence', '# A\n\n``` a`b\n## B\n', 2],
+    ['a heading right after a paragraph, list, quote or table', 'para\n## A\n- item\n## B\n> quote\n## C\n| a |\n| - |\n| 1 |\n## D\n', 5],
+    ['headings inside container directives are not boundaries', '# A\n\n:::note\n## in\n:::\n\n::::tip\n:::info\n## in\n:::\n## in\n::::\n\n## B\n', 2],
+    ['a setext heading and a hashtag line are not boundaries', '# A\nSetext\n---\n#hashtag\n', undefined],
+    ['Windows line endings', '# A\r\n\r\n```\r\n## not\r\n```\r\n## B\r\ntext\r\n', 2],
+    ['reference definitions reach across parts', '# A\n[x]\n## B\n[x]: /url\n', undefined],
+    ['footnotes reach across parts', '# A\nText[^1]\n## B\n[^1]: note\n', undefined],
+    ['an HTML block may swallow a heading', '# A\n<div>\n## B\n</div>\n', undefined],
+    ['an indented fence ends with its list', '# A\n1. step\n   ```\n## B\n   ```\n', undefined],
+    ['a directive closed by a fence of another length', '# A\n::::note\n## in\n:::\n## B\n', undefined],
+    ['a document without headings', 'just text\n', undefined],
+  ];
+  test.each(cases)('%s', (_name, text, parts) => {
+    expect(splitChunks(text)?.length).toBe(parts);
+    expect(createChunkedParser(parseWhole).parse(text)).toEqual(parseWhole(text));
+  });
+
+  test('after an edit, only the edited part is parsed again, and changes to a returned tree are not kept', () => {
+    const parsed: string[] = [];
+    const parser = createChunkedParser((text) => (parsed.push(text), parseWhole(text)));
+    const text = '# Title\n\nIntro.\n\n## One\n\nFirst.\n\n## Two\n\nSecond.\n';
+    const first = parser.parse(text);
+    expect(parsed).toHaveLength(3);
+    first.children.length = 0;
+    (parser.parse(text).children[0] as { depth: number }).depth = 6;
+    const edited = text.replace('First.', 'First, longer\nand on two lines.');
+    expect(parser.parse(edited)).toEqual(parseWhole(edited));
+    expect(parsed.slice(3)).toEqual(['## One\n\nFirst, longer\nand on two lines.\n\n']);
+  });
+
+  test('keeps parts up to a number of characters, the least recently used going first', () => {
+    const parsed: string[] = [];
+    const parser = createChunkedParser((text) => (parsed.push(text), parseWhole(text)), 20);
+    parser.parse('# A\naaaa\n# B\nbbbb\n'); // two parts of 10 characters: both kept
+    parser.parse('# A\naaaa\n# C\ncccc\n'); // `# B` goes
+    parser.parse('# A\naaaa\n# B\nbbbb\n');
+    expect(parsed).toEqual(['# A\naaaa\n', '# B\nbbbb\n', '# C\ncccc\n', '# B\nbbbb\n']);
+  });
+});
