@@ -54,6 +54,29 @@ describe('live reload in Chromium', () => {
     await page.close();
   });
 
+  test('an edit replaces only the changed part of the page and fetches no other page again', async () => {
+    const { page, errors } = await open('guide/long');
+    await page.waitForLoadState('networkidle'); // the links in view have been prefetched
+    await page.evaluate(() => {
+      const content = document.querySelector('.markdown')!;
+      Object.assign(window, { kept: [content.firstElementChild, content.lastElementChild], paragraphs: content.querySelectorAll('p').length });
+    });
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname));
+    await editAndWait(page, long, original.replace('Paragraph 10, sentence 1', 'Middle edit'), 'Middle edit');
+    await site.server.idle();
+    await page.waitForTimeout(300);
+    const kept = await page.evaluate(() => {
+      const content = document.querySelector('.markdown')!;
+      const { kept: [first, last], paragraphs } = window as unknown as { kept: Element[]; paragraphs: number };
+      return [first === content.firstElementChild, last === content.lastElementChild, content.querySelectorAll('p').length === paragraphs];
+    });
+    expect(kept).toEqual([true, true, true]);
+    expect(fetched).toEqual(['/site/guide/long/page-data.json']);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   test('a broken file shows the overlay over the last good page; the fix removes it; the server keeps running', async () => {
     const { page, errors } = await open('guide/long');
     await writeFile(long, original.replace('sidebar_position: 2', 'sidebar_position: [2').replace('Paragraph 3, sentence 1', 'Broken edit'));
