@@ -1,10 +1,11 @@
 // The dev server re-parses only the part of a document an edit touched. A document is cut before every
-// top-level ATX heading: such a line closes every open block (paragraph, list, quote, table), so the parts
-// parse on their own into exactly the root children the whole would. The exceptions are found before cutting:
-// inside a fenced code block or a container directive a heading line is not a boundary, and reference
-// definitions, footnotes and HTML blocks reach across parts; a document with any of those, or with an indented
-// fence whose extent depends on the list around it, is parsed whole. A test checks part-wise parsing against
-// whole parsing for every document of the site and the fixtures.
+// top-level ATX heading, and before every line that starts at the margin after a blank line (unless it is a
+// list item, which may continue the list above): such a line closes every open block (paragraph, list, quote,
+// table, indented code), so the parts parse on their own into exactly the root children the whole would. The
+// exceptions are found before cutting: inside a fenced code block or a container directive no line is a
+// boundary, and reference definitions, footnotes and HTML blocks reach across parts; a document with any of
+// those, or with an indented fence whose extent depends on the list around it, is parsed whole. A test checks
+// part-wise parsing against whole parsing for every document of the site and the fixtures.
 import type { Root } from 'mdast';
 
 export interface Chunk {
@@ -15,6 +16,8 @@ export interface Chunk {
 }
 
 const HEADING = /^#{1,6}(?:[ \t]|$)/;
+const AT_MARGIN = /^\S/;
+const LIST_ITEM = /^(?:[-+*]|\d{1,9}[.)])(?:[ \t]|$)/;
 const FENCE_OPEN = /^(`{3,})[^`]*$|^(~{3,})/;
 const FENCE_CLOSE = /^ {0,3}(`{3,}|~{3,})[ \t]*$/;
 const DIRECTIVE_OPEN = /^(:{3,})[A-Za-z]/;
@@ -29,22 +32,30 @@ export function splitChunks(text: string): Chunk[] | undefined {
   const directives: number[] = [];
   let start = { line: 0, offset: 0 };
   let offset = 0;
+  let afterBlank = false;
   const lines = text.split('\n');
   for (const [index, raw] of lines.entries()) {
     const line = raw.endsWith('\r') ? raw.slice(0, -1) : raw;
     const lineOffset = offset;
     offset += raw.length + 1;
+    const blank = line.trim() === '';
+    const startsBlock = afterBlank && AT_MARGIN.test(line) && !LIST_ITEM.test(line);
+    afterBlank = blank;
     if (fence !== undefined) {
       const close = FENCE_CLOSE.exec(line)?.[1];
       if (close && close[0] === fence[0] && close.length >= fence.length) fence = undefined;
       continue;
     }
     const open = FENCE_OPEN.exec(line);
+    if (!open && UNSAFE.test(line)) return undefined;
+    if ((HEADING.test(line) || startsBlock) && directives.length === 0 && lineOffset > start.offset) {
+      chunks.push({ text: text.slice(start.offset, lineOffset), ...start });
+      start = { line: index, offset: lineOffset };
+    }
     if (open) {
       fence = open[1] ?? open[2];
       continue;
     }
-    if (UNSAFE.test(line)) return undefined;
     const directiveOpen = DIRECTIVE_OPEN.exec(line)?.[1];
     if (directiveOpen) {
       directives.push(directiveOpen.length);
@@ -55,10 +66,6 @@ export function splitChunks(text: string): Chunk[] | undefined {
       // Which container a fence of another length closes is the parser's business: do not guess.
       if (directives.pop() !== directiveClose.length) return undefined;
       continue;
-    }
-    if (HEADING.test(line) && directives.length === 0 && lineOffset > start.offset) {
-      chunks.push({ text: text.slice(start.offset, lineOffset), ...start });
-      start = { line: index, offset: lineOffset };
     }
   }
   if (chunks.length === 0) return undefined;
