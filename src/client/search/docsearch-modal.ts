@@ -63,7 +63,6 @@ export function mountSearch(site: SiteData): Promise<void> {
   }
   const key = `${site.locale.code}\u0000${site.searchIndex}`;
   if (mounted?.key === key) return mounted.done;
-  preloadSearch(site);
   const target = container;
   const done = searchClientFor(site).then((client) => docsearch(optionsFor(site, target, client)));
   mounted = { key, done };
@@ -74,4 +73,7 @@ export function mountSearch(site: SiteData): Promise<void> {
 export async function openSearch(site: SiteData): Promise<void> {
   await mountSearch(site);
   container?.querySelector<HTMLButtonElement>('.DocSearch-Button')?.click();
+  // Reading a large index keeps the main thread busy for a while: it starts once the modal is on screen,
+  // and is usually done by the time the first query is typed (a query typed sooner waits for the same read).
+  requestAnimationFrame(() => setTimeout(() => preloadSearch(site), 0));
 }

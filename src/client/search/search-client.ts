@@ -23,8 +23,8 @@ export function indexNameFor(site: SiteData): string {
   return site.search.indexName ?? `docgen-${site.locale.code}`;
 }
 
-/** Starts loading the local index as soon as search is likely (the modal is being prepared): the first query
- * then waits for less, most of all in Chinese, whose index is the larger. */
+/** Starts reading the local index before the first query (the modal has opened): the first query then waits
+ * for less, most of all in Chinese, whose index is the larger. */
 export function preloadSearch(site: SiteData): void {
   if (!isHosted(site) && site.searchIndex) preloadLocalSearchIndex(site.searchIndex);
 }
