@@ -146,7 +146,8 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     render = current;
 
     const cache = await cacheReady;
-    const compiled = new Map<string, CompiledRoute>();
+    const shape = siteShape(table);
+    const compiled = last && !everything && last.shape === shape ? unchangedPages(table, last.compiled, files) : new Map<string, CompiledRoute>();
     if (!last) {
       early = { config: site, table, compiled, serverPages };
       earlyReady.resolve();
@@ -161,7 +162,6 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
       return checkLinks(pages, targets, site);
     });
 
-    const shape = siteShape(table);
     const plan = planRender(table, compiled, last, shape, everything);
     memo.takeRendered(); // pages rendered early for a request are memo hits now, not changes
     const output = plan.full ? new Map<string, string>() : new Map(last!.pages);
@@ -210,6 +210,24 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
   }
 
   return { build, renderEarly, searchIndex, client: () => bundles.client(), clientFile: (file) => bundles.clientFile(file), dispose: () => bundles.dispose() };
+}
+
+/**
+ * The compiled pages of the last build whose source did not change, when only markdown files did and the site's
+ * shape (routes, titles, ids, the docs links resolve to) is the same: what they are compiled from is unchanged,
+ * so they skip the cache's content hash and link checks. Any other file (an image, say) checks every page.
+ */
+function unchangedPages(table: RouteTable, previous: Map<string, CompiledRoute>, files: string[]): Map<string, CompiledRoute> {
+  const kept = new Map<string, CompiledRoute>();
+  // No files named: anything may have changed.
+  if (files.length === 0 || !files.every((file) => file.endsWith('.md'))) return kept;
+  const changed = new Set(files);
+  for (const route of table.routes) {
+    const source = (route.doc ?? route.page)?.source;
+    const before = previous.get(route.url);
+    if (source && before && !changed.has(source.absPath)) kept.set(route.url, before);
+  }
+  return kept;
 }
 
 /** What the pages name as their client assets in the dev server: fixed URLs for the newest bundle. */
