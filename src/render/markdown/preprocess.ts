@@ -2,7 +2,7 @@
 
 const ADMONITION_WITH_TITLE = /^(\s*:{3,})(note|tip|info|warning|danger|caution)[ \t]+(?!\[|\{)(.+?)[ \t]*$/;
 const FENCE = /^\s*(`{3,}|~{3,})/;
-const FENCE_LANGUAGE = /^\s*(?:`{3,}|~{3,})\s*([\w#+-]+)/gm;
+const FENCE_LANGUAGE = /^[ \t]*(?:`{3,}|~{3,})[ \t]*([\w#+-]+)/gm;
 
 /** The languages named by the code fences of a document, so their grammars can be loaded first. */
 export function fenceLanguages(markdown: string): string[] {

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { parseCodeMeta } from '../../../src/render/markdown/plugins/rehype-code-blocks.js';
-import { normaliseAdmonitionTitles } from '../../../src/render/markdown/preprocess.js';
+import { fenceLanguages, normaliseAdmonitionTitles } from '../../../src/render/markdown/preprocess.js';
 import { themeStrings } from '../../../theme/i18n/strings.js';
 import { compile } from '../../helpers/markdown.js';
 
@@ -95,5 +95,11 @@ describe('mermaid and GFM', () => {
     expect(html).toContain('<del>old</del>');
     expect(html).toContain('<a href="http://www.example.com">www.example.com</a>');
     expect(html).toContain('data-footnotes');
+  });
+});
+
+describe('fence languages', () => {
+  test('are read from opening fences only, never from the line after a closing fence', () => {
+    expect(fenceLanguages('```lua\nMovJ(P1)\n```\n## Heading\n\n  ~~~bash title="x"\nls\n  ~~~\n```\n\n#### Not a language\n```\n')).toEqual(['lua', 'bash']);
   });
 });
