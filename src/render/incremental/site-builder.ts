@@ -152,7 +152,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
       early = { config: site, table, compiled, serverPages };
       earlyReady.resolve();
     }
-    await stage('markdown', () => compileInSlices(table.routes, table, site, getCompiler, cache, cacheSalt(site), compiled));
+    await stage('markdown', () => compileInSlices(table.routes, table, site, getCompiler, cache, cacheSalt(site), compiled, () => requested));
     // A new client bundle reloads every open page (the pages themselves name it by fixed dev URLs).
     if (await update.client) everything = true;
     const client = await bundles.client();
@@ -184,7 +184,15 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     return { snapshot: last, changed, timings };
   }
 
-  async function renderEarly(file: string): Promise<string | Uint8Array | undefined> {
+  // Pages asked for while the first build runs: the build compiles no other page until they are rendered.
+  let requested: Promise<unknown> = Promise.resolve();
+  function renderEarly(file: string): Promise<string | Uint8Array | undefined> {
+    const rendering = renderRequested(file);
+    requested = Promise.all([requested, rendering.catch(() => undefined)]);
+    return rendering;
+  }
+
+  async function renderRequested(file: string): Promise<string | Uint8Array | undefined> {
     if (!early && !last) await earlyReady.promise;
     const state = early;
     if (!state) return undefined;
