@@ -21,7 +21,7 @@ import { cacheSalt, compileContent, lazyCompiler, type CompiledRoute } from '../
 import { renderRoutes } from '../stages/render-routes.js';
 import { createBundles, DEV_CLIENT } from './bundles.js';
 import { compileInSlices } from './compile-in-slices.js';
-import { deferred } from './deferred.js';
+import { deferred, type Deferred } from './deferred.js';
 import { planRender, siteShape } from './plan-render.js';
 import { createRenderMemo } from './render-memo.js';
 import { createTextReader } from './text-reader.js';
@@ -86,7 +86,9 @@ interface Early {
   config: SiteConfig;
   table: RouteTable;
   compiled: Map<string, CompiledRoute>;
-  serverPages: Map<string, ServerPage>;
+  /** Settles when the theme is bundled: a requested page is compiled meanwhile, then rendered. */
+  themeReady: Deferred;
+  serverPages?: Map<string, ServerPage>;
 }
 
 export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
@@ -134,25 +136,31 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     texts.forget(kinds.has('config') || files.length === 0 ? undefined : files);
     const scan = await stage('scan', () => scanContent(site, texts.read));
     const table = await stage('routes', () => buildRouteTable(scan, site, mode));
+    const shape = siteShape(table);
+    const first: Early | undefined = last ? undefined : { config: site, table, compiled: new Map(), themeReady: deferred() };
+    if (first) early = first;
+    if (first) earlyReady.resolve();
 
     // The highlighter starts while esbuild works in its own process: the first page compiled needs it.
     getCompiler().catch(() => undefined);
     const pageModuleChanged = files.some((file) => file.startsWith(site.pagesDir) && /\.[cm]?[jt]sx?$/.test(file));
     const bundleChanges = { theme: kinds.has('theme'), client: kinds.has('client'), pages: pageModuleChanged };
     const clientOptions = { pages: componentPagesOf(table.routes), mermaid: site.markdown.mermaid && usesMermaid(table) };
-    const update = await bundles.update(site, clientOptions, bundleChanges, stage);
+    const update = await bundles.update(site, clientOptions, bundleChanges, stage).catch((error: unknown) => {
+      first?.themeReady.reject(error);
+      throw error;
+    });
     if (update.everything) everything = true;
     const { serverPages, render: current } = bundles.current();
     render = current;
+    if (first) {
+      first.serverPages = serverPages;
+      first.themeReady.resolve();
+    }
 
     const cache = await cacheReady;
-    const shape = siteShape(table);
-    const compiled = last && !everything && last.shape === shape ? unchangedPages(table, last.compiled, files) : new Map<string, CompiledRoute>();
-    if (!last) {
-      early = { config: site, table, compiled, serverPages };
-      earlyReady.resolve();
-    }
-    await stage('markdown', () => compileInSlices(table.routes, table, site, getCompiler, cache, cacheSalt(site), compiled, () => requested));
+    const compiled = first?.compiled ?? (!everything && last!.shape === shape ? unchangedPages(table, last!.compiled, files) : new Map<string, CompiledRoute>());
+    await stage('markdown', () => compileInSlices(table.routes, table, site, getCompiler, cache, cacheSalt(site), compiled, () => Promise.all(requested)));
     // A new client bundle reloads every open page (the pages themselves name it by fixed dev URLs).
     if (await update.client) everything = true;
     const client = await bundles.client();
@@ -185,10 +193,11 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
   }
 
   // Pages asked for while the first build runs: the build compiles no other page until they are rendered.
-  let requested: Promise<unknown> = Promise.resolve();
+  const requested = new Set<Promise<unknown>>();
   function renderEarly(file: string): Promise<string | Uint8Array | undefined> {
     const rendering = renderRequested(file);
-    requested = Promise.all([requested, rendering.catch(() => undefined)]);
+    const settled = rendering.catch(() => undefined).finally(() => requested.delete(settled));
+    requested.add(settled);
     return rendering;
   }
 
@@ -202,7 +211,8 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
       const cache = await cacheReady;
       for (const [url, c] of await compileContent([route], state.table, state.config, compiler!, cache, cacheSalt(state.config))) state.compiled.set(url, c);
     }
-    const rendered = renderRoutes([route], state.table, state.config, state.compiled, state.serverPages, devClient(state.config), devSearchIndexes(state.config), undefined, memo.render);
+    await state.themeReady.promise;
+    const rendered = renderRoutes([route], state.table, state.config, state.compiled, state.serverPages!, devClient(state.config), devSearchIndexes(state.config), undefined, memo.render);
     const content = rendered.files.get(file);
     return content === undefined ? undefined : outputContent(content);
   }
