@@ -137,9 +137,12 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     const scan = await stage('scan', () => scanContent(site, texts.read));
     const table = await stage('routes', () => buildRouteTable(scan, site, mode));
     const shape = siteShape(table);
+    // The first build: from here on a requested page can be compiled on its own.
     const first: Early | undefined = last ? undefined : { config: site, table, compiled: new Map(), themeReady: deferred() };
-    if (first) early = first;
-    if (first) earlyReady.resolve();
+    if (first) {
+      early = first;
+      earlyReady.resolve();
+    }
 
     // The highlighter starts while esbuild works in its own process: the first page compiled needs it.
     getCompiler().catch(() => undefined);
