@@ -2,7 +2,7 @@
 // categories, table of contents and the stored docs version.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
-import { openPage, useBrowser, watchErrors } from '../helpers/browser.js';
+import { denyStorage, openPage, useBrowser, watchErrors } from '../helpers/browser.js';
 
 const browser = useBrowser();
 
@@ -47,13 +47,7 @@ for (const { name: target, siteUrl: site, fixtureUrl: fixture } of inject('targe
         const errors = watchErrors(page);
         const warnings: string[] = [];
         page.on('console', (m) => m.type() === 'warning' && warnings.push(m.text()));
-        await page.addInitScript(() =>
-          Object.defineProperty(window, 'localStorage', {
-            get() {
-              throw new DOMException('The user denied storage', 'SecurityError');
-            },
-          }),
-        );
+        await denyStorage(page);
         await page.goto(`${site}api/cli`);
         await page.waitForSelector('html[data-hydrated="true"]');
         expect(await page.getAttribute('html', 'data-theme')).toBe('light');

@@ -3,7 +3,7 @@
 // client library's timeouts and host retry.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
-import { launchBrowser, openPage, useBrowser, watchErrors } from '../helpers/browser.js';
+import { denyStorage, launchBrowser, openPage, useBrowser, watchErrors } from '../helpers/browser.js';
 import { fakeSearchService, serviceHit } from './helpers/search-service.js';
 
 const browser = useBrowser();
@@ -286,13 +286,7 @@ for (const { name: target, hostedUrl: hosted } of inject('targets')) {
       test('without browser storage the modal works and saves nothing, with warnings only', async () => {
         const page = await browser().context.newPage();
         const errors = watchErrors(page);
-        await page.addInitScript(() =>
-          Object.defineProperty(window, 'localStorage', {
-            get() {
-              throw new DOMException('denied', 'SecurityError');
-            },
-          }),
-        );
+        await denyStorage(page);
         await fakeSearchService(page, () => ({ hits: HITS }));
         await page.goto(hosted + 'en/guide/intro');
         await page.waitForSelector('html[data-hydrated="true"]');

@@ -72,3 +72,14 @@ export async function openPage(browser: Browser, url: string, options: WatchOpti
   await page.waitForSelector('html[data-hydrated="true"]');
   return { page, errors };
 }
+
+/** Makes every use of `localStorage` in the page throw, as a browser with storage denied does. */
+export async function denyStorage(page: Page): Promise<void> {
+  await page.addInitScript(() =>
+    Object.defineProperty(window, 'localStorage', {
+      get() {
+        throw new DOMException('The user denied storage', 'SecurityError');
+      },
+    }),
+  );
+}

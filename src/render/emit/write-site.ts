@@ -14,6 +14,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { closeSync, copyFileSync, existsSync, fstatSync, ftruncateSync, mkdirSync, openSync, readdirSync, readFileSync, rmdirSync, rmSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { once } from '../../shared/once.js';
 
 /**
  * A page rendered from inputs that its key sums up, all but the `volatile` values: strings (such as the hashed
@@ -38,16 +39,7 @@ export type OutputFile = string | Uint8Array | { copyFrom: string } | RenderedFi
 
 /** A rendered file whose key and rendering are each computed once, when first needed. */
 export function renderedFile(render: () => string, key?: () => RenderKey): RenderedFile {
-  return key ? { key: once(key), render: once(render) } : { render: once(render) };
-}
-
-export function once<T>(compute: () => T): () => T {
-  let done = false;
-  let value: T;
-  return () => {
-    if (!done) (value = compute()), (done = true);
-    return value;
-  };
+  return { key: key && once(key), render: once(render) };
 }
 
 /** The content of an output file, for the in-memory consumers (dev server, link checker, tests). */

@@ -20,15 +20,16 @@ export async function compileInSlices(
   salt: string,
   /** Filled as pages are compiled, so that a page asked for early is compiled once. */
   into: Map<string, CompiledRoute>,
-  /** Settles when the pages readers asked for are rendered: they go first. */
-  requestsDone: () => Promise<unknown> = () => Promise.resolve(),
+  /** While pages readers asked for are being rendered, settles when they are: they go first. */
+  requestsDone: () => Promise<unknown> | undefined = () => undefined,
 ): Promise<Map<string, CompiledRoute>> {
   const errors: DocgenError[] = [];
   // A turn first: a request waiting for the build to start (trying `x`, then `x/index.html`) gets in line.
   await new Promise((resolve) => setImmediate(resolve));
   let sliceStart = performance.now();
   for (const route of routes) {
-    await requestsDone();
+    const requests = requestsDone();
+    if (requests) await requests;
     if (into.has(route.url)) continue;
     try {
       for (const [url, compiled] of await compileContent([route], table, config, getCompiler, cache, salt)) into.set(url, compiled);

@@ -163,7 +163,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
 
     const cache = await cacheReady;
     const compiled = first?.compiled ?? (!everything && last!.shape === shape ? unchangedPages(table, last!.compiled, files) : new Map<string, CompiledRoute>());
-    await stage('markdown', () => compileInSlices(table.routes, table, site, getCompiler, cache, cacheSalt(site), compiled, () => Promise.all(requested)));
+    await stage('markdown', () => compileInSlices(table.routes, table, site, getCompiler, cache, cacheSalt(site), compiled, () => (requested.size ? Promise.all(requested) : undefined)));
     // A new client bundle reloads every open page (the pages themselves name it by fixed dev URLs).
     if (await update.client) everything = true;
     const client = await bundles.client();

@@ -1,6 +1,7 @@
 // Renders every route to HTML (and its page data JSON for client-side navigation). Rendering is deferred: each
 // file carries the key of what it is rendered from, so the writer skips the pages a rebuild leaves unchanged.
 import { createHash } from 'node:crypto';
+import { once } from '../../shared/once.js';
 import type { Bootstrap, PageData } from '../../shared/types.js';
 import type { SiteConfig } from '../config/site-config.js';
 import type { ClientBundle } from '../client-bundle/build-client.js';
@@ -8,7 +9,7 @@ import type { ServerPage } from '../client-bundle/server-pages.js';
 import { buildPageData } from '../data/page-data.js';
 import { buildRouteManifest } from '../data/route-manifest.js';
 import { buildSiteData } from '../data/site-data.js';
-import { once, renderedFile, type OutputFile, type RenderKey } from '../emit/write-site.js';
+import { renderedFile, type OutputFile, type RenderKey } from '../emit/write-site.js';
 import { codeVersion } from '../package-root.js';
 import { componentKey } from '../routes/pages.js';
 import type { Route, RouteTable } from '../routes/route-table.js';
@@ -53,7 +54,7 @@ export function renderRoutes(
     const sidebar = page.sidebarName ? (table.sidebars.get(route.locale)?.get(page.sidebarName) ?? null) : null;
     const bootstrap: Bootstrap = { site, page, sidebar };
     if (route.kind === 'component') bootstrap.docs = docUrls.get(route.locale)!;
-    const key = once(() => keyOf(bootstrap, route));
+    const key = once(() => keyOf(bootstrap, route)); // the HTML and the page data share it
     files.set(route.outFile, renderedFile(() => render({ bootstrap, PageComponent: serverPage?.Component, assets, siteUrl: config.url }), key));
     if (route.kind !== 'not-found') {
       files.set(route.outFile.replace(/index\.html$/, 'page-data.json'), renderedFile(() => bootstrapJson(bootstrap, page, false), key));
