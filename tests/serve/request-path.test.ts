@@ -43,7 +43,7 @@ describe('parseRequestPath', () => {
 });
 
 describe('host policy', () => {
-  const policy = createHostPolicy('127.0.0.1');
+  const policy = createHostPolicy('127.0.0.1', () => 3000);
   test.each([
     ['127.0.0.1:3000', true],
     ['localhost:3000', true],
@@ -58,8 +58,15 @@ describe('host policy', () => {
     expect(policy.allowsHost(host)).toBe(allowed);
   });
 
-  test('origins', () => {
+  test('origins: only the pages of this server, on its own port', () => {
     expect(policy.allowsOrigin('http://localhost:3000')).toBe(true);
+    expect(policy.allowsOrigin('http://127.0.0.1:3000')).toBe(true);
+    expect(policy.allowsOrigin('http://[::1]:3000')).toBe(true);
+    // Another local server (any dev server on another port) is another site.
+    expect(policy.allowsOrigin('http://localhost:9999')).toBe(false);
+    expect(policy.allowsOrigin('http://localhost')).toBe(false);
+    expect(policy.allowsOrigin('https://localhost:3000')).toBe(false);
+    expect(createHostPolicy('127.0.0.1', () => 80).allowsOrigin('http://localhost')).toBe(true);
     expect(policy.allowsOrigin('http://evil.example')).toBe(false);
     expect(policy.allowsOrigin('null')).toBe(false);
     expect(policy.allowsOrigin('file://')).toBe(false);
@@ -67,8 +74,8 @@ describe('host policy', () => {
   });
 
   test('the bound host is allowed too', () => {
-    expect(createHostPolicy('192.168.1.20').allowsHost('192.168.1.20:3000')).toBe(true);
-    expect(createHostPolicy('::1').allowsHost('[::1]:80')).toBe(true);
+    expect(createHostPolicy('192.168.1.20', () => 3000).allowsHost('192.168.1.20:3000')).toBe(true);
+    expect(createHostPolicy('::1', () => 80).allowsHost('[::1]:80')).toBe(true);
   });
 });
 

@@ -1,4 +1,4 @@
-// Content types of the files a built site holds (sirv answers for the static folder with its own table).
+// Content types of the files a built site and its static folder hold; anything else is sent as bytes.
 const TYPES: Record<string, string> = {
   html: 'text/html; charset=utf-8',
   json: 'application/json; charset=utf-8',
@@ -19,6 +19,16 @@ const TYPES: Record<string, string> = {
   woff: 'font/woff',
   woff2: 'font/woff2',
   wasm: 'application/wasm',
+  ttf: 'font/ttf',
+  otf: 'font/otf',
+  webmanifest: 'application/manifest+json',
+  md: 'text/markdown; charset=utf-8',
+  csv: 'text/csv; charset=utf-8',
+  pdf: 'application/pdf',
+  zip: 'application/zip',
+  mp4: 'video/mp4',
+  webm: 'video/webm',
+  mp3: 'audio/mpeg',
 };
 
 export function contentType(file: string): string {

@@ -1,16 +1,18 @@
 // The dev server's answer to one request. The site lives in memory (the last good build); the static folder
-// is served from disk by sirv. Before anything is looked up, the Host is checked (DNS rebinding) and the path
-// is decoded once and normalised, so that only files of the build and of the static folder can be reached.
+// is served from disk. Before anything is looked up, the request is checked as the static preview checks it
+// (check-request.ts: Host, method, the path decoded once), so that only files of the build and of the static
+// folder can be reached, and of the static folder only files whose real path is inside it.
 import { createReadStream } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import sirv from 'sirv';
 import type { ClientBundle } from '../../render/client-bundle/build-client.js';
 import { DEV_CLIENT } from '../../render/incremental/bundles.js';
 import { DEV_SEARCH_INDEX, type SiteSnapshot } from '../../render/incremental/site-builder.js';
 import { LIVE_RELOAD_SCRIPT } from '../../shared/live-reload-protocol.js';
+import { checkRequest, placeUnderBase, sendOutside, sendRefusal, sendText } from './check-request.js';
+import { findContainedFile, pageCandidates } from './contained-file.js';
 import { contentType } from './content-type.js';
 import type { HostPolicy } from './host-check.js';
-import { encodePath, parseRequestPath } from './request-path.js';
+import { sendFile } from './send-file.js';
 
 export interface DevSite {
   /** Resolves once the config is loaded; rejects if it cannot be. */
@@ -29,15 +31,12 @@ export interface DevSite {
 type Output = ({ body: string | Uint8Array } | { stream: string }) & { type: string; status?: number };
 
 export function createDevHandler(site: DevSite, policy: HostPolicy) {
-  const statics = new Map<string, ReturnType<typeof sirv>>();
   return async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
-    if (!policy.allowsHost(req.headers.host)) return text(res, 403, 'Forbidden: this server answers only to localhost and the address it is bound to.\n');
-    if (req.method !== 'GET' && req.method !== 'HEAD') return text(res, 405, 'Method not allowed\n');
-    const parsed = parseRequestPath(req.url ?? '');
-    if (!parsed.ok) return text(res, parsed.status, parsed.status === 403 ? 'Forbidden\n' : 'Bad request\n');
+    const checked = checkRequest(req, policy);
+    if (!checked.ok) return sendRefusal(res, checked);
     // Also at the root, for the error page shown while no config could be loaded (and no base is known).
-    if (parsed.pathname === `/${LIVE_RELOAD_SCRIPT}`) return send(req, res, 200, { body: await site.liveReloadScript(), type: contentType('x.js') });
+    if (checked.pathname === `/${LIVE_RELOAD_SCRIPT}`) return send(req, res, 200, { body: await site.liveReloadScript(), type: contentType('x.js') });
     let layout;
     try {
       layout = await site.ready();
@@ -45,39 +44,24 @@ export function createDevHandler(site: DevSite, policy: HostPolicy) {
       return send(req, res, 500, errorPage('/'));
     }
     const { base } = layout;
-    const { pathname } = parsed;
-    if (pathname === '/' || pathname === base.slice(0, -1)) {
-      res.writeHead(302, { Location: base }).end();
-      return;
-    }
-    if (!pathname.startsWith(base)) return text(res, 404, `Not found. The site is served under ${base}\n`);
-    const rel = pathname.slice(base.length);
+    const place = placeUnderBase(checked.pathname, base);
+    if (place.kind === 'redirect' || place.kind === 'outside') return sendOutside(res, place, base);
+    const { rel } = place;
+    if (place.kind === 'hidden') return notFound(req, res, site, layout, rel);
     if (rel === LIVE_RELOAD_SCRIPT) return send(req, res, 200, { body: await site.liveReloadScript(), type: contentType('x.js') });
-    // Hidden files are never part of a site (sirv's dev mode would serve them from the static folder).
-    if (rel.split('/').some((segment) => segment.startsWith('.'))) return notFound(req, res, site, layout, rel);
     const client = await devClientFile(site, rel, base);
     if (client) return send(req, res, 200, client);
     const search = rel.startsWith(DEV_SEARCH_INDEX) && /^([\w-]+)\.json$/.exec(rel.slice(DEV_SEARCH_INDEX.length))?.[1];
     const index = search ? await site.searchIndex(search) : undefined;
     if (index !== undefined) return send(req, res, 200, { body: index, type: contentType('x.json') });
-    for (const file of candidates(rel)) {
+    for (const file of pageCandidates(rel)) {
       const output = await find(site, file, base);
       if (output) return send(req, res, output.status ?? 200, output);
     }
-    let serve = statics.get(layout.staticDir);
-    if (!serve) statics.set(layout.staticDir, (serve = sirv(layout.staticDir, { dev: true, dotfiles: false, extensions: [] })));
-    // sirv decodes the path once more: hand it the checked path encoded again.
-    req.url = encodePath(`/${rel}`);
-    serve(req, res, () => void notFound(req, res, site, layout, rel).catch(() => res.destroy()));
+    const file = await findContainedFile(layout.staticDir, [rel]);
+    if (file) return sendFile(req, res, file);
+    return notFound(req, res, site, layout, rel);
   };
-}
-
-/** Output files that may answer a path: `x` is `x/index.html`, and `x.html` and `x/index.html` are `x`. */
-function candidates(rel: string): string[] {
-  if (rel === '' || rel.endsWith('/')) return [`${rel}index.html`];
-  if (rel.endsWith('/index.html')) return [rel];
-  if (rel.endsWith('.html')) return [rel, rel.replace(/\.html$/, '/index.html')];
-  return [rel, `${rel}/index.html`];
 }
 
 /** The pages' fixed client URLs answer with the newest bundle; its hashed files are served as they are. */
@@ -113,7 +97,7 @@ async function notFound(req: IncomingMessage, res: ServerResponse, site: DevSite
   const prefix = layout.localePrefixes.find((p) => rel.startsWith(p)) ?? '';
   const page = await find(site, `${prefix}404.html`, layout.base);
   if (page) return send(req, res, 404, page);
-  text(res, 404, 'Not found\n');
+  sendText(res, 404, 'Not found\n');
 }
 
 function send(req: IncomingMessage, res: ServerResponse, status: number, output: Output): void {
@@ -122,10 +106,6 @@ function send(req: IncomingMessage, res: ServerResponse, status: number, output:
   if (req.method === 'HEAD') res.end();
   else if ('stream' in output) createReadStream(output.stream).on('error', () => res.destroy()).pipe(res);
   else res.end(output.body);
-}
-
-function text(res: ServerResponse, status: number, body: string): void {
-  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end(body);
 }
 
 /** The live-reload script goes into pages served by the dev server only, never into built files. */

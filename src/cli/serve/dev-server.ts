@@ -7,7 +7,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { loadConfig } from '../../render/config/load-config.js';
 import type { SiteConfig } from '../../render/config/site-config.js';
-import { DocgenError, formatError } from '../../render/errors.js';
+import { formatError } from '../../render/errors.js';
 import { createSiteBuilder, type ChangeKind, type SiteSnapshot } from '../../render/incremental/site-builder.js';
 import { packageRoot } from '../../render/package-root.js';
 import { LIVE_RELOAD_SOCKET } from '../../shared/live-reload-protocol.js';
@@ -17,6 +17,7 @@ import { createCoalescer } from './coalesce.js';
 import { createDevHandler, type DevSite } from './dev-handler.js';
 import { createHostPolicy } from './host-check.js';
 import { createLiveReloadHub } from './live-reload-hub.js';
+import { listen } from './listen.js';
 import { bundleLiveReloadScript } from './live-reload-script.js';
 import { classifyChange, watchSite, type SiteWatcher, type WatchedRoots } from './watch-site.js';
 
@@ -56,7 +57,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     configError = error;
   }
   const builder = createSiteBuilder({ configPath, cacheFile: options.cacheFile, config });
-  const policy = createHostPolicy(host);
+  const policy = createHostPolicy(host, () => (server.address() as AddressInfo | null)?.port);
   let snapshot: SiteSnapshot | undefined;
   let layout: Layout | undefined = config && layoutOf(config);
   let script = '';
@@ -185,14 +186,4 @@ function describe(files: string[]): string {
   if (files.length === 0) return '';
   const first = path.relative(process.cwd(), files[0]!);
   return files.length === 1 ? ` (${first})` : ` (${first} and ${files.length - 1} more)`;
-}
-
-function listen(server: Server, host: string, port: number): Promise<void> {
-  return new Promise((resolve, reject) => {
-    server.once('error', (error: NodeJS.ErrnoException) => {
-      if (error.code === 'EADDRINUSE') reject(new DocgenError('serve/port-in-use', `Port ${port} on ${host} is already in use.`, { hint: 'Stop the other server, or pass another port with --port.', cause: error }));
-      else reject(error);
-    });
-    server.listen(port, host, () => resolve());
-  });
 }

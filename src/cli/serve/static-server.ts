@@ -1,10 +1,17 @@
 // Serves a built site over HTTP under its base path, as a static host would: `/` and the base without its
-// slash redirect to the base, unknown paths get the locale's 404 page with status 404.
-import { readFile } from 'node:fs/promises';
-import { createServer, type Server } from 'node:http';
-import path from 'node:path';
+// slash redirect to the base, unknown paths get the locale's 404 page with status 404. It is a preview on the
+// writer's machine, so it refuses what the dev server refuses (check-request.ts): foreign Host names, paths
+// that leave the folder, hidden files, and symlinks whose target is outside the folder.
+import { stat } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import sirv from 'sirv';
+import path from 'node:path';
+import { DocgenError } from '../../render/errors.js';
+import { checkRequest, placeUnderBase, sendOutside, sendRefusal, sendText } from './check-request.js';
+import { findContainedFile, pageCandidates } from './contained-file.js';
+import { createHostPolicy } from './host-check.js';
+import { listen } from './listen.js';
+import { sendFile } from './send-file.js';
 
 export interface StaticServerOptions {
   dir: string;
@@ -22,35 +29,38 @@ export interface StaticServer {
 }
 
 export async function serveStatic(options: StaticServerOptions): Promise<StaticServer> {
-  const { base } = options;
-  // dev: true re-reads files on each request; without it sirv serves sizes cached at start.
-  const files = sirv(options.dir, { dev: true, extensions: ['html'] });
+  const { base, localePrefixes } = options;
+  const dir = path.resolve(options.dir);
+  await assertBuiltSite(dir);
+  const host = options.host ?? '127.0.0.1';
+  const policy = createHostPolicy(host, () => (server.address() as AddressInfo | null)?.port);
+
+  const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    const checked = checkRequest(req, policy);
+    if (!checked.ok) return sendRefusal(res, checked);
+    const place = placeUnderBase(checked.pathname, base);
+    if (place.kind === 'redirect' || place.kind === 'outside') return sendOutside(res, place, base);
+    // Static hosts answer `x` with `x.html` too.
+    const candidates = place.kind === 'hidden' ? [] : [...pageCandidates(place.rel), ...(/\.html$|\/$|^$/.test(place.rel) ? [] : [`${place.rel}.html`])];
+    const file = await findContainedFile(dir, candidates);
+    if (file) return sendFile(req, res, file);
+    const prefix = localePrefixes.find((p) => place.rel.startsWith(p)) ?? '';
+    const page = await findContainedFile(dir, [`${prefix}404.html`]);
+    if (page) return sendFile(req, res, page, 404);
+    sendText(res, 404, 'Not found\n');
+  };
   const server = createServer((req, res) => {
-    const url = req.url ?? '/';
-    if (url === '/' || url === base.slice(0, -1)) {
-      res.writeHead(302, { Location: base }).end();
-      return;
-    }
-    if (!url.startsWith(base)) {
-      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end(`Not found. The site is served under ${base}\n`);
-      return;
-    }
-    req.url = `/${url.slice(base.length)}`;
-    files(req, res, async () => {
-      // sirv always answers 200, so the not-found page is sent by hand with its real status.
-      const prefix = options.localePrefixes.find((p) => req.url!.startsWith(`/${p}`)) ?? '';
-      const page = await readFile(path.join(options.dir, `${prefix}404.html`)).catch(() => undefined);
-      res.writeHead(404, { 'Content-Type': page ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8' }).end(page ?? 'Not found\n');
+    handle(req, res).catch(() => {
+      if (!res.headersSent) sendText(res, 500, 'Internal error\n');
+      else res.destroy();
     });
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, options.host ?? '127.0.0.1', resolve);
-  });
+  await listen(server, host, options.port ?? 0);
   const { port, address } = server.address() as AddressInfo;
-  const host = address.includes(':') ? `[${address}]` : address;
+  const shown = address.includes(':') ? `[${address}]` : address;
   return {
-    url: `http://${host}:${port}${base}`,
+    url: `http://${shown}:${port}${base}`,
     server,
     close: () =>
       new Promise((resolve) => {
@@ -59,4 +69,16 @@ export async function serveStatic(options: StaticServerOptions): Promise<StaticS
         server.close(() => resolve());
       }),
   };
+}
+
+/** A missing or empty folder would only answer 404s: say what to do instead. */
+async function assertBuiltSite(dir: string): Promise<void> {
+  const shown = path.relative(process.cwd(), dir).startsWith('..') ? dir : path.relative(process.cwd(), dir) || '.';
+  const hint = 'Run `docgen build` first, or pass the folder it wrote with --out.';
+  const folder = await stat(dir).catch(() => undefined);
+  if (!folder) throw new DocgenError('serve/no-output', `Nothing to preview: ${shown}/ does not exist.`, { hint });
+  if (!folder.isDirectory()) throw new DocgenError('serve/no-output', `Nothing to preview: ${shown} is not a folder.`, { hint });
+  if (!(await stat(path.join(dir, 'index.html')).catch(() => undefined))?.isFile()) {
+    throw new DocgenError('serve/no-output', `Nothing to preview: ${shown}/ holds no built site (no index.html).`, { hint });
+  }
 }
