@@ -37,8 +37,11 @@ export async function runBuild(options: BuildCommandOptions): Promise<number> {
   try {
     const configPath = path.resolve(options.config);
     const cacheDir = cacheDirFor(configPath);
+    const outKey = createHash('sha1').update(path.resolve(options.out)).digest('hex').slice(0, 12);
+    const manifestFile = options.cache ? path.join(cacheDir, `output-${outKey}.json`) : undefined;
     const result = await buildSite({
       configPath,
+      output: { dir: options.out, manifestFile },
       mode: options.dev ? 'development' : 'production',
       cacheFile: options.cache ? path.join(cacheDir, 'markdown.bin') : undefined,
       onStage: logger.stage,
@@ -51,8 +54,7 @@ export async function runBuild(options: BuildCommandOptions): Promise<number> {
     for (const warning of unique) logger.warn(warning);
     const warnings = unique.length + result.links.warnings.length;
     const writeStart = performance.now();
-    const outKey = createHash('sha1').update(path.resolve(options.out)).digest('hex').slice(0, 12);
-    await writeSite(result.files, options.out, { manifestFile: options.cache ? path.join(cacheDir, `output-${outKey}.json`) : undefined });
+    await writeSite(result.files, options.out, { manifestFile });
     logger.stage('write', performance.now() - writeStart);
     const seconds = ((performance.now() - start) / 1000).toFixed(2);
     logger.info(

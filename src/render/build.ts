@@ -9,7 +9,9 @@ import { componentPagesOf, loadServerPages } from './client-bundle/server-pages.
 import { loadConfig } from './config/load-config.js';
 import type { SiteConfig } from './config/site-config.js';
 import { listFiles, scanContent } from './content/scan-content.js';
-import type { OutputFile } from './emit/write-site.js';
+import type { OutputFile } from './emit/output-file.js';
+import { checkOutputDir } from './emit/output-dir.js';
+import { recoverOutput } from './emit/recover-output.js';
 import type { DocgenError } from './errors.js';
 import { checkLinks, LinkCheckError, type LinkReport } from './links/check-links.js';
 import { collectSiteLinks } from './links/site-links.js';
@@ -25,6 +27,12 @@ export interface BuildOptions {
   mode?: Mode;
   /** Where the content-hash cache lives; none when omitted. */
   cacheFile?: string;
+  /**
+   * The folder the output will replace, and the manifest of what was written there: checked before anything
+   * is built (a folder holding sources, a file or a foreign folder is refused), after putting back what a
+   * killed build left.
+   */
+  output?: { dir: string; manifestFile?: string };
   onStage?: (stage: string, ms: number) => void;
   onProgress?: (stage: string, done: number, total: number) => void;
 }
@@ -55,6 +63,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const mode = options.mode ?? 'production';
 
   const config = await stage('config', () => loadConfig(options.configPath));
+  const { output } = options;
+  if (output) {
+    await stage('output', () => {
+      recoverOutput(path.resolve(output.dir));
+      checkOutputDir(output.dir, config, output.manifestFile);
+    });
+  }
   const scan = await stage('scan', () => scanContent(config));
   const frontmatterFile = options.cacheFile && path.join(path.dirname(options.cacheFile), 'frontmatter.bin');
   const knownFrontmatter = frontmatterFile ? await loadFrontmatterCache(frontmatterFile) : undefined;

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { buildSite, type BuildResult } from '../../src/render/build.js';
 import { DocgenErrors, formatError } from '../../src/render/errors.js';
 import { fixtureConfig, repoRoot } from '../helpers/fixtures.js';
-import { outputContent } from '../../src/render/emit/write-site.js';
+import { outputContent } from '../../src/render/emit/output-file.js';
 
 const text = (result: BuildResult, file: string) => {
   const content = result.files.get(file);

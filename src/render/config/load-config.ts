@@ -1,12 +1,13 @@
 // Loads content/docgen.config.ts: compiles it with esbuild, imports it, validates it once.
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { DocgenError } from '../errors.js';
 import { esbuildError } from '../esbuild-error.js';
+import { isRunning } from '../running-process.js';
 import { formatConfigIssue } from './format-config-issues.js';
 import { configSchema } from './schema.js';
 import { resolveConfig, type SiteConfig } from './site-config.js';
@@ -63,11 +64,15 @@ async function importConfigModule(file: string): Promise<unknown> {
   } catch (cause) {
     throw esbuildError('config/syntax', 'Could not compile the config', cause, file);
   }
-  // Written next to the config so that its imports resolve from the site's node_modules.
-  const temp = path.join(path.dirname(file), `.docgen.config.${randomBytes(4).toString('hex')}.mjs`);
+  // Written next to the config so that its imports resolve from the site's node_modules; named after this
+  // process, so that the copies a killed run left are removed by the next one.
+  const dir = path.dirname(file);
+  removeLeftovers(dir);
+  const temp = path.join(dir, `.docgen.config.${process.pid}-${randomBytes(4).toString('hex')}.mjs`);
   await writeFile(temp, code);
+  const unsettled = neverSettles(file);
   try {
-    const mod = (await import(pathToFileURL(temp).href)) as { default?: unknown };
+    const mod = (await Promise.race([import(pathToFileURL(temp).href), unsettled.promise])) as { default?: unknown };
     if (mod.default === undefined) {
       throw new DocgenError('config/no-default', 'The config file has no default export.', {
         file,
@@ -79,6 +84,34 @@ async function importConfigModule(file: string): Promise<unknown> {
     if (cause instanceof DocgenError) throw cause;
     throw new DocgenError('config/evaluate', `The config threw while loading: ${(cause as Error).message}`, { file, cause });
   } finally {
+    unsettled.stop();
     await rm(temp, { force: true });
+  }
+}
+
+/**
+ * Rejects when nothing is left to do but the config's top-level await: a promise that can never settle (Node
+ * would otherwise exit silently with code 13, leaving the compiled copy behind).
+ */
+function neverSettles(file: string): { promise: Promise<never>; stop(): void } {
+  let onIdle = () => {};
+  const promise = new Promise<never>((_, reject) => {
+    onIdle = () =>
+      reject(
+        new DocgenError('config/unsettled', 'The config never finishes loading: it awaits a promise that can never settle.', {
+          file,
+          hint: 'Look for a top-level `await` whose promise is never resolved or rejected.',
+        }),
+      );
+  });
+  process.once('beforeExit', onIdle);
+  return { promise, stop: () => process.off('beforeExit', onIdle) };
+}
+
+/** Compiled configs of runs that were killed while loading them. */
+function removeLeftovers(dir: string): void {
+  for (const name of readdirSync(dir)) {
+    const match = /^\.docgen\.config\.(?:(\d+)-)?[0-9a-f]+\.mjs$/.exec(name);
+    if (match && (match[1] === undefined || !isRunning(Number(match[1])))) rmSync(path.join(dir, name), { force: true });
   }
 }

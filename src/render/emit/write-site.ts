@@ -1,53 +1,24 @@
-// Writes the site so that a failed build leaves the previous output exactly as it was.
+// Writes the site so that the output folder changes all at once or not at all.
 //
-// A first build (or one without a manifest of the previous output) writes everything into a staging folder
-// beside the output and swaps it in. Later builds update the output in place, because creating thousands of
-// files is the slow part of a large build: every page is rendered (or found unchanged) first, so that an error
-// leaves the output untouched; then only the files whose content changed are written, and the files the site
-// no longer has are removed. (Only a failing disk during that last step can leave the output half updated; the
-// manifest is removed first, so the next build then writes everything afresh.)
+// Every build writes into a staging folder beside the output and swaps it in with two renames. A warm build
+// keeps most of its speed because a file that did not change is not written again: it is hard-linked from the
+// previous output into the staging folder (a link costs no data blocks, and removing the previous folder then
+// only drops links). A build that changes nothing leaves the output as it is. Until the swap, the output is
+// never touched: an error, a full disk or a kill leaves it byte for byte, and the next build removes what a
+// killed one left (recover-output.ts). The swap itself is two renames; a kill between them leaves the previous
+// output under its `.old-` name, which the next docgen run puts back.
 //
-// The manifest records each file's size and mtime as written (a file changed by hand no longer matches and is
-// written afresh) and, for a rendered page, the key of what it was rendered from: an unchanged key means the
-// page is not even rendered again.
+// The manifest (kept in the cache folder) records each file's size and mtime as written (a file changed by hand
+// no longer matches and is written afresh) and, for a rendered page, the key of what it was rendered from: an
+// unchanged key means the page is not even rendered again. It is trusted only when the output's marker file
+// names the same build, so a manifest can never describe another output than the one in place.
 import { createHash, randomBytes } from 'node:crypto';
-import { closeSync, copyFileSync, existsSync, fstatSync, ftruncateSync, mkdirSync, openSync, readdirSync, readFileSync, rmdirSync, rmSync, statSync, unlinkSync, writeSync } from 'node:fs';
-import { mkdir, rename, rm, writeFile } from 'node:fs/promises';
+import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { once } from '../../shared/once.js';
-
-/**
- * A page rendered from inputs that its key sums up, all but the `volatile` values: strings (such as the hashed
- * URL of a search index) that appear verbatim in the page and change without changing anything else, so an
- * unchanged page only needs them replaced.
- */
-export interface RenderKey {
-  key: string;
-  volatile: string[];
-}
-
-/**
- * A file rendered on demand. With a key (computed only when an earlier output may spare the rendering), an
- * unchanged key means the file needs no rendering; without one, rendering is cheap and its result is compared.
- */
-export interface RenderedFile {
-  key?: () => RenderKey;
-  render(): string;
-}
-
-export type OutputFile = string | Uint8Array | { copyFrom: string } | RenderedFile;
-
-/** A rendered file whose key and rendering are each computed once, when first needed. */
-export function renderedFile(render: () => string, key?: () => RenderKey): RenderedFile {
-  return { key: key && once(key), render: once(render) };
-}
-
-/** The content of an output file, for the in-memory consumers (dev server, link checker, tests). */
-export function outputContent(file: OutputFile): string | Uint8Array {
-  if (isRendered(file)) return file.render();
-  if (isCopy(file)) return readFileSync(file.copyFrom);
-  return file;
-}
+import { DocgenError } from '../errors.js';
+import { isCopy, isRendered, type OutputFile } from './output-file.js';
+import { OUTPUT_MARKER, readMarker, recoverOutput, stagingName } from './recover-output.js';
 
 interface ManifestEntry {
   size: number;
@@ -62,6 +33,8 @@ interface ManifestEntry {
 
 interface Manifest {
   outDir: string;
+  /** The build that wrote the output; its marker file names it too. */
+  build: string;
   files: Record<string, ManifestEntry>;
 }
 
@@ -72,89 +45,143 @@ export interface WriteOptions {
 
 export interface WriteStats {
   written: number;
-  /** Files kept as they were: unchanged, or (in a first build) none. */
+  /** Files kept as they were (hard-linked into the new output, or left in place when nothing changed). */
   kept: number;
   removed: number;
 }
 
 export async function writeSite(files: Map<string, OutputFile>, outDir: string, options: WriteOptions = {}): Promise<WriteStats> {
   const target = path.resolve(outDir);
+  recoverOutput(target);
   const previous = readManifest(options.manifestFile, target);
-  const suffix = randomBytes(4).toString('hex');
-  let result: { manifest: Manifest; stats: WriteStats } | undefined;
+  const build = randomBytes(6).toString('hex');
+  const manifest: Manifest = { outDir: target, build, files: {} };
+  const staging = new Staging(stagingName(target, 'staging', build), target);
+  let written = 0;
   try {
-    if (previous) result = updateInPlace(files, target, previous, options.manifestFile);
+    for (const [file, content] of files) {
+      const dest = path.join(target, file);
+      const old = previous?.files[file];
+      const next = old !== undefined && unchangedOnDisk(dest, old) ? nextContent(content, old, dest) : content;
+      if (next === 'unchanged') {
+        manifest.files[file] = { ...old!, ...renderKey(content) };
+        staging.keep(file);
+      } else {
+        manifest.files[file] = { ...staging.write(file, next), ...renderKey(content) };
+        written++;
+      }
+    }
+    const removed = existsSync(target) ? countOthers(target, files) : 0;
+    // Nothing to change: the output stays as it is, and so do its marker and the manifest.
+    if (previous && written === 0 && removed === 0) return { written: 0, kept: files.size, removed: 0 };
+    staging.write(OUTPUT_MARKER, `${JSON.stringify({ generator: 'docgen', build })}\n`);
+    staging.swap();
+    if (options.manifestFile) {
+      await mkdir(path.dirname(options.manifestFile), { recursive: true });
+      await writeFile(options.manifestFile, JSON.stringify(manifest));
+    }
+    return { written, kept: files.size - written, removed };
   } catch (error) {
-    if (!(error instanceof ShapeChanged)) throw error;
+    staging.discard();
+    throw diskError(error, target);
   }
-  const { manifest, stats } = result ?? (await writeStaged(files, target, suffix));
-  if (options.manifestFile) {
-    await mkdir(path.dirname(options.manifestFile), { recursive: true });
-    await writeFile(options.manifestFile, JSON.stringify(manifest));
-  }
-  return stats;
 }
 
-async function writeStaged(files: Map<string, OutputFile>, target: string, suffix: string): Promise<{ manifest: Manifest; stats: WriteStats }> {
-  const staging = `${target}.staging-${suffix}`;
-  const manifest: Manifest = { outDir: target, files: {} };
-  try {
-    for (const dir of new Set([...files.keys()].map((file) => path.dirname(path.join(staging, file))))) mkdirSync(dir, { recursive: true });
-    for (const [file, content] of files) manifest.files[file] = { ...writeFile_(path.join(staging, file), content), ...renderKey(content) };
-    const old = `${target}.old-${suffix}`;
+/**
+ * The new output, created on its first write: files kept before then are only remembered, so that a build
+ * that changes nothing never creates it.
+ */
+class Staging {
+  private created = false;
+  private readonly kept: string[] = [];
+  private readonly dirs = new Set<string>();
+
+  constructor(
+    readonly dir: string,
+    private readonly target: string,
+  ) {}
+
+  keep(file: string): void {
+    if (this.created) this.link(file);
+    else this.kept.push(file);
+  }
+
+  write(file: string, content: OutputFile): ManifestEntry {
+    this.create();
+    const dest = this.pathOf(file);
+    if (isCopy(content)) {
+      copyFileSync(content.copyFrom, dest);
+      const { size, mtimeMs } = statSync(dest);
+      return { size, mtimeMs, source: sourceIdentity(content.copyFrom) };
+    }
+    const bytes = toBytes(isRendered(content) ? content.render() : content);
+    try {
+      writeFileSync(dest, bytes);
+    } catch (error) {
+      // writeFile's errors do not say which file they were writing.
+      (error as NodeJS.ErrnoException).path ??= dest;
+      throw error;
+    }
+    const { size, mtimeMs } = statSync(dest);
+    return { size, mtimeMs, hash: hashOf(bytes) };
+  }
+
+  /** Puts the new output in place of the previous one. */
+  swap(): void {
+    this.create();
+    const old = this.dir.replace(/\.staging-/, '.old-');
     let hadOld = true;
-    await rename(target, old).catch((error: NodeJS.ErrnoException) => {
-      if (error.code !== 'ENOENT') throw error;
+    try {
+      renameSync(this.target, old);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
       hadOld = false;
-    });
-    await rename(staging, target);
-    if (hadOld) await rm(old, { recursive: true, force: true });
-    return { manifest, stats: { written: files.size, kept: 0, removed: 0 } };
-  } finally {
-    await rm(staging, { recursive: true, force: true });
+    }
+    try {
+      renameSync(this.dir, this.target);
+    } catch (error) {
+      if (hadOld) renameSync(old, this.target);
+      throw error;
+    }
+    this.created = false;
+    if (hadOld) rmSync(old, { recursive: true, force: true });
+  }
+
+  discard(): void {
+    if (this.created) rmSync(this.dir, { recursive: true, force: true });
+  }
+
+  private create(): void {
+    if (this.created) return;
+    mkdirSync(this.dir);
+    this.created = true;
+    for (const file of this.kept.splice(0)) this.link(file);
+  }
+
+  /** The previous output's file, shared with the new one: a link, or a copy where links are not allowed. */
+  private link(file: string): void {
+    const from = path.join(this.target, file);
+    const to = this.pathOf(file);
+    try {
+      linkSync(from, to);
+    } catch (error) {
+      if (!['EPERM', 'EXDEV', 'EMLINK', 'ENOTSUP'].includes((error as NodeJS.ErrnoException).code ?? '')) throw error;
+      copyFileSync(from, to);
+    }
+  }
+
+  private pathOf(file: string): string {
+    const dest = path.join(this.dir, file);
+    const dir = path.dirname(dest);
+    if (!this.dirs.has(dir)) {
+      mkdirSync(dir, { recursive: true });
+      this.dirs.add(dir);
+    }
+    return dest;
   }
 }
 
-function updateInPlace(files: Map<string, OutputFile>, target: string, previous: Manifest, manifestFile: string | undefined): { manifest: Manifest; stats: WriteStats } {
-  const manifest: Manifest = { outDir: target, files: {} };
-  const changes: { file: string; dest: string; content: OutputFile; key: Pick<ManifestEntry, 'key' | 'volatile'> }[] = [];
-  const dirs = new Map<string, boolean>();
-  for (const [file, content] of files) {
-    const dest = path.join(target, file);
-    const old = previous.files[file];
-    // A folder where a file must go (or the reverse) cannot be updated file by file.
-    if (old === undefined && existsSync(dest)) throw new ShapeChanged();
-    if (!isFolder(path.dirname(dest), dirs)) throw new ShapeChanged();
-    const next = old !== undefined && unchangedOnDisk(dest, old) ? nextContent(content, old, dest) : content;
-    if (next === 'unchanged') manifest.files[file] = { ...old!, ...renderKey(content) };
-    else changes.push({ file, dest, content: isRendered(next) ? next.render() : next, key: renderKey(content) });
-  }
-  // Everything is rendered: nothing can fail now but the disk. Without its manifest, an interrupted update
-  // makes the next build write everything afresh.
-  if (manifestFile) rmSync(manifestFile, { force: true });
-  for (const [dir, exists] of dirs) if (!exists) mkdirSync(dir, { recursive: true });
-  for (const { file, dest, content, key } of changes) manifest.files[file] = { ...writeFile_(dest, content, true), ...key };
-  const removed = removeOthers(target, files);
-  return { manifest, stats: { written: changes.length, kept: files.size - changes.length, removed } };
-}
-
-/** Whether `dir` is a folder or can become one; false when a file stands in the way. */
-function isFolder(dir: string, known: Map<string, boolean>): boolean {
-  if (known.has(dir)) return true;
-  let stat;
-  try {
-    stat = statSync(dir);
-  } catch {
-    if (!isFolder(path.dirname(dir), known)) return false;
-    known.set(dir, false);
-    return true;
-  }
-  if (!stat.isDirectory()) return false;
-  known.set(dir, true);
-  return true;
-}
-
-/** What to write over an intact previous file: 'unchanged' when it already holds this content. */
+/** What to write for a file whose previous copy is intact: 'unchanged' when it already holds this content. */
 function nextContent(content: OutputFile, old: ManifestEntry, dest: string): OutputFile | 'unchanged' {
   if (isCopy(content)) return old.source === sourceIdentity(content.copyFrom) ? 'unchanged' : content;
   const rendered = isRendered(content) ? content.key?.() : undefined;
@@ -170,29 +197,6 @@ function nextContent(content: OutputFile, old: ManifestEntry, dest: string): Out
   return bytes.byteLength === old.size && old.hash === hashOf(bytes) ? 'unchanged' : bytes;
 }
 
-/**
- * Writes one file and returns its manifest entry. `overwrite` writes over an existing file's blocks instead of
- * replacing them: freeing and allocating blocks costs far more than writing on some disks (ext4 with online
- * discard, where replacing the pages of a large site took seconds).
- */
-function writeFile_(file: string, content: OutputFile, overwrite = false): ManifestEntry {
-  if (isCopy(content)) {
-    copyFileSync(content.copyFrom, file);
-    const { size, mtimeMs } = statSync(file);
-    return { size, mtimeMs, source: sourceIdentity(content.copyFrom) };
-  }
-  const bytes = toBytes(isRendered(content) ? content.render() : content);
-  const fd = openSync(file, overwrite && existsSync(file) ? 'r+' : 'w');
-  try {
-    writeSync(fd, bytes, 0, bytes.byteLength, 0);
-    ftruncateSync(fd, bytes.byteLength);
-    const { size, mtimeMs } = fstatSync(fd);
-    return { size, mtimeMs, hash: hashOf(bytes) };
-  } finally {
-    closeSync(fd);
-  }
-}
-
 function renderKey(content: OutputFile): Pick<ManifestEntry, 'key' | 'volatile'> {
   return isRendered(content) && content.key ? content.key() : {};
 }
@@ -201,38 +205,32 @@ function hashOf(bytes: Buffer): string {
   return createHash('sha1').update(bytes).digest('base64url');
 }
 
-/** Removes every file of the output the site no longer has (including any put there by hand), then empty folders. */
-function removeOthers(target: string, files: Map<string, OutputFile>): number {
-  let removed = 0;
-  const visit = (dir: string, relative: string): boolean => {
-    let empty = true;
-    for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      const rel = relative ? `${relative}/${entry.name}` : entry.name;
-      const abs = path.join(dir, entry.name);
-      if (entry.isDirectory()) {
-        if (visit(abs, rel)) rmdirSync(abs);
-        else empty = false;
-      } else if (files.has(rel)) empty = false;
-      else {
-        unlinkSync(abs);
-        removed++;
-      }
-    }
-    return empty;
-  };
-  visit(target, '');
-  return removed;
+/** How many files of the current output the new one does not have (including any put there by hand). */
+function countOthers(target: string, files: Map<string, OutputFile>): number {
+  let others = 0;
+  for (const entry of readdirSync(target, { recursive: true, withFileTypes: true })) {
+    if (entry.isDirectory()) continue;
+    const rel = path.relative(target, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+    if (rel !== OUTPUT_MARKER && !files.has(rel)) others++;
+  }
+  return others;
 }
 
-/** The new output puts a folder where the old one has a file, or the reverse: it is written afresh instead. */
-class ShapeChanged extends Error {}
-
-function isCopy(content: OutputFile): content is { copyFrom: string } {
-  return typeof content === 'object' && 'copyFrom' in content;
-}
-
-function isRendered(content: OutputFile): content is RenderedFile {
-  return typeof content === 'object' && 'render' in content;
+/** A failing disk named for what it is; anything else as it was. */
+function diskError(error: unknown, target: string): unknown {
+  const code = (error as NodeJS.ErrnoException).code;
+  const where = (error as NodeJS.ErrnoException).path ?? target;
+  const left = `${path.basename(target)}/ was left as it was.`;
+  if (code === 'ENOSPC' || code === 'EDQUOT') {
+    return new DocgenError('emit/disk-full', `The disk is full: could not write ${where}.`, { hint: `Free some space and build again; ${left}`, cause: error });
+  }
+  if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') {
+    return new DocgenError('emit/not-writable', `Cannot write the output: ${where} is not writable (${code}).`, {
+      hint: `The output is written beside ${target} and renamed into place: its parent folder must be writable. ${left}`,
+      cause: error,
+    });
+  }
+  return error;
 }
 
 function toBytes(content: string | Uint8Array): Buffer {
@@ -258,10 +256,10 @@ function unchangedOnDisk(file: string, entry: ManifestEntry): boolean {
 }
 
 function readManifest(file: string | undefined, target: string): Manifest | undefined {
-  if (!file || !existsSync(file) || !existsSync(target)) return undefined;
+  if (!file || !existsSync(file)) return undefined;
   try {
     const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
-    return manifest.outDir === target ? manifest : undefined;
+    return manifest.outDir === target && manifest.build === readMarker(target)?.build ? manifest : undefined;
   } catch {
     return undefined;
   }

@@ -25,7 +25,7 @@ import { deferred, type Deferred } from './deferred.js';
 import { planRender, siteShape } from './plan-render.js';
 import { createRenderMemo } from './render-memo.js';
 import { createTextReader } from './text-reader.js';
-import { outputContent } from '../emit/write-site.js';
+import { outputContent } from '../emit/output-file.js';
 
 /** An edit re-parses only the part of the document it touched (see chunked-parse). */
 const REUSE = { reuseParts: true };

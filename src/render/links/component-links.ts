@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import type { ClientBundle } from '../client-bundle/build-client.js';
 import type { ServerPage } from '../client-bundle/server-pages.js';
-import { outputContent } from '../emit/write-site.js';
+import { outputContent } from '../emit/output-file.js';
 import type { SiteConfig } from '../config/site-config.js';
 import type { RouteTable } from '../routes/route-table.js';
 import { renderRoutes } from '../stages/render-routes.js';

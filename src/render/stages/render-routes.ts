@@ -9,7 +9,7 @@ import type { ServerPage } from '../client-bundle/server-pages.js';
 import { buildPageData } from '../data/page-data.js';
 import { buildRouteManifest } from '../data/route-manifest.js';
 import { buildSiteData } from '../data/site-data.js';
-import { renderedFile, type OutputFile, type RenderKey } from '../emit/write-site.js';
+import { renderedFile, type OutputFile, type RenderKey } from '../emit/output-file.js';
 import { codeVersion } from '../package-root.js';
 import { componentKey } from '../routes/pages.js';
 import type { Route, RouteTable } from '../routes/route-table.js';

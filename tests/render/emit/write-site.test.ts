@@ -1,8 +1,12 @@
-import { mkdtemp, readdir, readFile, rm, stat, writeFile, mkdir } from 'node:fs/promises';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { link, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { renderedFile, writeSite, type OutputFile } from '../../../src/render/emit/write-site.js';
+import { renderedFile, type OutputFile } from '../../../src/render/emit/output-file.js';
+import { OUTPUT_MARKER, recoverOutput } from '../../../src/render/emit/recover-output.js';
+import { writeSite } from '../../../src/render/emit/write-site.js';
 
 let dir: string;
 let out: string;
@@ -15,13 +19,18 @@ beforeEach(async () => {
 });
 afterEach(() => rm(dir, { recursive: true, force: true }));
 
+/** The output's files and their text, without the marker file. */
 async function snapshot(): Promise<Record<string, string>> {
   const files: Record<string, string> = {};
   for (const entry of await readdir(out, { recursive: true, withFileTypes: true })) {
-    if (entry.isFile()) files[path.relative(out, path.join(entry.parentPath, entry.name))] = await readFile(path.join(entry.parentPath, entry.name), 'utf8');
+    const rel = path.relative(out, path.join(entry.parentPath, entry.name));
+    if (entry.isFile() && rel !== OUTPUT_MARKER) files[rel] = await readFile(path.join(entry.parentPath, entry.name), 'utf8');
   }
   return files;
 }
+
+/** The output folder's entries, without the marker file. */
+const entries = async () => (await readdir(out)).filter((name) => name !== OUTPUT_MARKER);
 
 /** A page rendered from `data`, naming the search index `index`; counts its renderings. */
 function page(data: string, index: string, renders: string[]): OutputFile {
@@ -84,7 +93,7 @@ describe('writing the site', () => {
     await writeFile(path.join(out, 'stray.txt'), 'stray');
     const stats = await writeSite(new Map([['a/index.html', 'a']]), out, { manifestFile });
     expect(stats.removed).toBe(2);
-    expect(await readdir(out)).toEqual(['a']);
+    expect(await entries()).toEqual(['a']);
   });
 
   test('a file without a key is rendered, and written only when its content changed', async () => {
@@ -113,7 +122,7 @@ describe('writing the site', () => {
     const next = new Map<string, OutputFile>([['a/index.html', 'a2'], ['new/deep/index.html', 'n'], ['z/index.html', failing]]);
     await expect(writeSite(next, out, { manifestFile })).rejects.toThrow('render failed');
     expect(await snapshot()).toEqual(before);
-    expect(await readdir(out)).toEqual(['a', 'b']);
+    expect(await entries()).toEqual(['a', 'b']);
   });
 
   test('a folder where a file was (or the reverse) is written afresh', async () => {
@@ -130,5 +139,112 @@ describe('writing the site', () => {
     await writeSite(new Map([['a/index.html', 'a']]), out);
     expect(await snapshot()).toEqual({ 'a/index.html': 'a' });
     expect((await readdir(dir)).filter((name) => name !== 'build')).toEqual([]);
+  });
+});
+
+describe('the output changes all at once', () => {
+  test('the output carries a marker naming its build; a build that changes nothing touches nothing', async () => {
+    const site = new Map<string, OutputFile>([['a/index.html', 'a'], ['assets/x.js', 'x']]);
+    await writeSite(site, out, { manifestFile });
+    const marker = JSON.parse(await readFile(path.join(out, OUTPUT_MARKER), 'utf8')) as { generator: string; build: string };
+    expect(marker).toEqual({ generator: 'docgen', build: expect.stringMatching(/^[0-9a-f]{12}$/) });
+    const before = { folder: (await stat(out)).ino, marker: await readFile(path.join(out, OUTPUT_MARKER), 'utf8') };
+    expect(await writeSite(site, out, { manifestFile })).toEqual({ written: 0, kept: 2, removed: 0 });
+    expect((await stat(out)).ino).toBe(before.folder);
+    expect(await readFile(path.join(out, OUTPUT_MARKER), 'utf8')).toBe(before.marker);
+  });
+
+  test('a warm build never writes into the previous output: a new folder replaces it, sharing the unchanged files', async () => {
+    await writeSite(new Map([['a/index.html', 'a'], ['b/index.html', 'b']]), out, { manifestFile });
+    // What a reader (a static server, a kill at the wrong moment) holds of the previous output.
+    const held = path.join(dir, 'held-b.html');
+    await link(path.join(out, 'b/index.html'), held);
+    const before = { folder: (await stat(out)).ino, a: (await stat(path.join(out, 'a/index.html'))).ino };
+    const stats = await writeSite(new Map([['a/index.html', 'a'], ['b/index.html', 'b2']]), out, { manifestFile });
+    expect(stats).toEqual({ written: 1, kept: 1, removed: 0 });
+    expect(await readFile(held, 'utf8')).toBe('b');
+    expect((await stat(out)).ino).not.toBe(before.folder);
+    expect((await stat(path.join(out, 'a/index.html'))).ino).toBe(before.a);
+    expect(await snapshot()).toEqual({ 'a/index.html': 'a', 'b/index.html': 'b2' });
+    expect((await readdir(dir)).sort()).toEqual(['build', 'cache', 'held-b.html']);
+  });
+
+  test('a manifest is trusted only with the output it describes', async () => {
+    const renders: string[] = [];
+    await writeSite(new Map([['a/index.html', page('A', '/i.json', renders)]]), out, { manifestFile });
+    // Another output put in its place (restored from a backup, written by another build) with the same file.
+    await rm(out, { recursive: true });
+    await mkdir(path.join(out, 'a'), { recursive: true });
+    await writeFile(path.join(out, 'a/index.html'), 'from elsewhere');
+    renders.length = 0;
+    await writeSite(new Map([['a/index.html', page('A', '/i.json', renders)]]), out, { manifestFile });
+    expect(renders).toEqual(['A']);
+    expect((await snapshot())['a/index.html']).toContain('A');
+  });
+});
+
+describe('what an interrupted build leaves', () => {
+  const dead = 2 ** 22 + 1; // above Linux's highest process id: never a running process
+
+  test('staging folders and previous outputs of dead builds are removed; a running build is left alone', async () => {
+    await writeSite(new Map([['a/index.html', 'a']]), out, { manifestFile });
+    for (const name of [`build.staging-${dead}-ab12`, `build.old-${dead}-cd34`, 'build.staging-ef56', `build.staging-${process.ppid}-0a0b`]) {
+      await mkdir(path.join(dir, name, 'x'), { recursive: true });
+    }
+    recoverOutput(out);
+    expect((await readdir(dir)).sort()).toEqual(['build', `build.staging-${process.ppid}-0a0b`, 'cache']);
+  });
+
+  test('an output left under its old name by a build killed during the swap is put back', async () => {
+    await writeSite(new Map([['a/index.html', 'a']]), out, { manifestFile });
+    await rename(out, path.join(dir, `build.old-${dead}-cd34`));
+    await mkdir(path.join(dir, `build.staging-${dead}-cd34`));
+    recoverOutput(out);
+    expect(await snapshot()).toEqual({ 'a/index.html': 'a' });
+    expect((await readdir(dir)).sort()).toEqual(['build', 'cache']);
+    // The manifest still describes it: the next build writes only what changed.
+    expect(await writeSite(new Map([['a/index.html', 'a'], ['b.txt', 'b']]), out, { manifestFile })).toEqual({ written: 1, kept: 1, removed: 0 });
+  });
+});
+
+// A full disk for real: a small tmpfs. Mounting needs root, as CI has; elsewhere the test says why it is skipped.
+const canMount = (() => {
+  if (process.getuid?.() !== 0) return false;
+  const probe = mkdtempSync(path.join(tmpdir(), 'docgen-mount-probe-'));
+  try {
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=64k', 'tmpfs', probe], { stdio: 'ignore' });
+    execFileSync('umount', [probe]);
+    return true;
+  } catch {
+    return false;
+  } finally {
+    rmSync(probe, { recursive: true, force: true });
+  }
+})();
+
+describe.skipIf(!canMount)('on a full disk (a 1 MiB tmpfs)', () => {
+  let disk: string;
+  beforeEach(async () => {
+    disk = await mkdtemp(path.join(tmpdir(), 'docgen-disk-'));
+    execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=1m', 'tmpfs', disk]);
+  });
+  afterEach(async () => {
+    execFileSync('umount', [disk]);
+    await rm(disk, { recursive: true, force: true });
+  });
+
+  test('a build that does not fit fails with a docgen error and leaves the previous output byte for byte', async () => {
+    const target = path.join(disk, 'build');
+    const manifest = path.join(dir, 'output.json');
+    const small = new Map<string, OutputFile>([['a/index.html', 'a'.repeat(1000)], ['b/index.html', 'b']]);
+    await writeSite(small, target, { manifestFile: manifest });
+    const big = new Map<string, OutputFile>([['a/index.html', 'a2'], ...Array.from({ length: 40 }, (_, i) => [`p${i}/index.html`, 'x'.repeat(64 * 1024)] as [string, string])]);
+    const error = await writeSite(big, target, { manifestFile: manifest }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'DocgenError', code: 'emit/disk-full' });
+    expect((error as Error).message).toMatch(/^The disk is full: could not write .*build\.staging-/);
+    expect((error as { hint: string }).hint).toBe('Free some space and build again; build/ was left as it was.');
+    out = target;
+    expect(await snapshot()).toEqual({ 'a/index.html': 'a'.repeat(1000), 'b/index.html': 'b' });
+    expect(await readdir(disk)).toEqual(['build']);
   });
 });

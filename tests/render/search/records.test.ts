@@ -5,7 +5,7 @@ import type { SearchRecord } from '../../../src/shared/search/record.js';
 import type { Bootstrap } from '../../../src/shared/types.js';
 import { fixtureConfig, repoRoot } from '../../helpers/fixtures.js';
 import path from 'node:path';
-import { outputContent } from '../../../src/render/emit/write-site.js';
+import { outputContent } from '../../../src/render/emit/output-file.js';
 
 const text = (result: BuildResult, file: string) => {
   const content = result.files.get(file);

@@ -6,7 +6,7 @@ import { createLocalSearchClient, type DocSearchTransformClient } from '../../..
 import { buildSite } from '../../../src/render/build.js';
 import type { Bootstrap } from '../../../src/shared/types.js';
 import { repoRoot } from '../../helpers/fixtures.js';
-import { outputContent } from '../../../src/render/emit/write-site.js';
+import { outputContent } from '../../../src/render/emit/output-file.js';
 
 type Expectation = [query: string, expected: string | RegExp];
 
