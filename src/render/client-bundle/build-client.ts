@@ -2,6 +2,7 @@
 import path from 'node:path';
 import { build, type BuildOptions, type Metafile } from 'esbuild';
 import { esbuildError } from '../esbuild-error.js';
+import { ownDependenciesBundled } from '../own-dependencies.js';
 import { packageRoot } from '../package-root.js';
 import { cachedBundle, type BundleOutput } from './client-cache.js';
 import { docsearchPatchPlugin } from './docsearch-patch.js';
@@ -61,7 +62,7 @@ export function clientBuildOptions(options: ClientOptions): BuildOptions & { wri
     publicPath: options.base,
     metafile: true,
     define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [pagesRegistryPlugin(options.pages), mermaidModulePlugin(options.mermaid), docsearchPatchPlugin()],
+    plugins: [pagesRegistryPlugin(options.pages), mermaidModulePlugin(options.mermaid), docsearchPatchPlugin(), ownDependenciesBundled()],
     logLevel: 'silent',
   };
 }

@@ -7,6 +7,7 @@ import type { ComponentType } from 'react';
 import { build } from 'esbuild';
 import { DocgenError } from '../errors.js';
 import { esbuildError } from '../esbuild-error.js';
+import { ownDependenciesExternal } from '../own-dependencies.js';
 import { componentKey } from '../routes/pages.js';
 import type { Route } from '../routes/route-table.js';
 
@@ -26,17 +27,17 @@ export function componentPagesOf(routes: Route[]): { key: string; file: string }
 export async function loadServerPages(pages: { key: string; file: string }[], workDir: string): Promise<Map<string, ServerPage>> {
   const modules = new Map<string, ServerPage>();
   if (pages.length === 0) return modules;
-  // Inside the site folder, so that `react` resolves to the same copy the renderer uses.
+  // Inside the site folder, so that the site's own packages resolve; docgen's (react) come from docgen.
   const outdir = path.join(workDir, '.docgen', `ssr-${randomBytes(4).toString('hex')}`);
   try {
     const entryPoints = Object.fromEntries(pages.map((page, i) => [`page${i}`, page.file]));
     try {
-      await build({ entryPoints, outdir, bundle: true, format: 'esm', platform: 'node', target: 'node20', packages: 'external', jsx: 'automatic', outExtension: { '.js': '.mjs' }, logLevel: 'silent' });
+      await build({ entryPoints, outdir, bundle: true, format: 'esm', platform: 'node', target: 'node20', packages: 'external', jsx: 'automatic', outExtension: { '.js': '.mjs' }, plugins: [ownDependenciesExternal()], logLevel: 'silent' });
     } catch (cause) {
       throw esbuildError('page/compile', 'Cannot compile the page', cause);
     }
     for (const [i, page] of pages.entries()) {
-      const mod = (await import(pathToFileURL(path.join(outdir, `page${i}.mjs`)).href)) as { default?: unknown; title?: unknown; description?: unknown };
+      const mod = (await importPage(pathToFileURL(path.join(outdir, `page${i}.mjs`)).href, page.file)) as { default?: unknown; title?: unknown; description?: unknown };
       if (typeof mod.default !== 'function') {
         throw new DocgenError('page/no-default-export', 'A page module must export its React component as the default export.', {
           file: page.file,
@@ -52,5 +53,16 @@ export async function loadServerPages(pages: { key: string; file: string }[], wo
     return modules;
   } finally {
     await rm(outdir, { recursive: true, force: true });
+  }
+}
+
+/** Node names the temporary bundle in its errors: name the page, and the package to install, instead. */
+async function importPage(url: string, file: string): Promise<unknown> {
+  try {
+    return await import(url);
+  } catch (cause) {
+    const missing = (cause as NodeJS.ErrnoException).code === 'ERR_MODULE_NOT_FOUND' && /Cannot find (?:package|module) '([^']+)'/.exec((cause as Error).message)?.[1];
+    if (missing) throw new DocgenError('page/module-not-found', `The page imports '${missing}', which is not installed.`, { file, hint: `Install it in the site's folder: npm install ${missing}`, cause });
+    throw new DocgenError('page/evaluate', `The page threw while loading: ${(cause as Error).message}`, { file, cause });
   }
 }

@@ -1,12 +1,13 @@
 // The dev server's server render follows edits of the theme: the renderer and the theme are bundled with an
 // esbuild context and imported afresh after each change (a module, once imported, cannot be replaced). React
-// stays external and resolves from the site folder, as component pages do, so every module shares one React.
+// stays external, named by docgen's own copy (own-dependencies.ts), as in component pages: one React.
 import { randomBytes } from 'node:crypto';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { context } from 'esbuild';
 import { esbuildError } from '../esbuild-error.js';
+import { ownDependenciesExternal } from '../own-dependencies.js';
 import { packageRoot } from '../package-root.js';
 import type { RenderInput } from './render-page.js';
 
@@ -30,6 +31,7 @@ export async function createReloadableRender(workDir: string): Promise<Reloadabl
     jsx: 'automatic',
     loader: { '.css': 'empty' },
     define: { 'process.env.NODE_ENV': '"production"' },
+    plugins: [ownDependenciesExternal()],
     write: false,
     outfile: path.join(outdir, 'render.mjs'),
     logLevel: 'silent',
