@@ -12,10 +12,11 @@ export interface BuildError {
 export type ServerMessage =
   /**
    * On connecting (the socket URL carries `?build=<the page's build>&path=<its path>`): the current build, its
-   * errors, and whether the page changed in the builds since it was rendered.
+   * errors, and whether the page changed in the builds since it was rendered. `failed`: the errors failed the
+   * last build, so the pages are those of the last good build (otherwise they are up to date, broken links and all).
    */
-  | { type: 'hello'; build: number; errors: BuildError[]; stale: 'no' | 'content' | 'all' }
-  /** A build finished: the URL paths of the pages that changed, or 'all' (theme, client, config). */
+  | { type: 'hello'; build: number; errors: BuildError[]; stale: 'no' | 'content' | 'all'; failed: boolean }
+  /** A build finished: the URL paths of the pages that changed, or 'all' (theme, client, config); its errors (broken links) did not stop it. */
   | { type: 'update'; build: number; changed: string[] | 'all'; errors: BuildError[] }
   /** A build failed: the pages stay as they were, the errors show over them. */
   | { type: 'errors'; errors: BuildError[] };

@@ -85,14 +85,38 @@ describe('live reload in Chromium', () => {
     const text = (await page.locator('#docgen-error-overlay [role=alert]').textContent()) ?? '';
     expect(text).toMatch(/docs\/en\/guide\/long\.md:\d+(:\d+)?/);
     expect(text).toContain('Invalid YAML in frontmatter');
+    expect(text).toContain('showing the last good version of the page');
     expect(await page.locator('.markdown').textContent()).toContain('Paragraph 3, sentence 1');
     // Reloading by hand shows the last good page and the overlay again.
     await page.reload();
     await overlay.waitFor({ state: 'attached', timeout: 20_000 });
     expect(await page.locator('.markdown').textContent()).not.toContain('Broken edit');
+    expect(await page.locator('#docgen-error-overlay [role=alert]').textContent()).toContain('showing the last good version of the page');
 
     await editAndWait(page, long, original.replace('Paragraph 3, sentence 1', 'Fixed edit'), 'Fixed edit');
     await overlay.waitFor({ state: 'detached', timeout: 20_000 });
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  test('a broken link is listed over the updated page, and the overlay says the page is the latest version', async () => {
+    const { page, errors } = await open('guide/long');
+    const alert = page.locator('#docgen-error-overlay [role=alert]');
+    await editAndWait(page, long, original.replace('Paragraph 4, sentence 1', 'Link edit [gone](/guide/no-such-page)'), 'Link edit');
+    await alert.waitFor({ timeout: 20_000 });
+    const text = (await alert.textContent()) ?? '';
+    expect(text).toMatch(/docs\/en\/guide\/long\.md:\d+/);
+    expect(text).toContain('/guide/no-such-page');
+    expect(text).toContain('the page shows the latest version');
+    expect(text).not.toContain('last good');
+    // A page that connects later is told the same.
+    await page.reload();
+    await alert.waitFor({ timeout: 20_000 });
+    expect(await alert.textContent()).toContain('the page shows the latest version');
+    expect(await page.locator('.markdown').textContent()).toContain('Link edit');
+
+    await editAndWait(page, long, original.replace('Paragraph 4, sentence 1', 'Link fixed'), 'Link fixed');
+    await page.locator('#docgen-error-overlay').waitFor({ state: 'detached', timeout: 20_000 });
     expect(errors).toEqual([]);
     await page.close();
   });

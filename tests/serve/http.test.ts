@@ -201,7 +201,7 @@ describe('what the dev server refuses', () => {
     expect(await attempt({ Origin: `https://localhost:${new URL(origin).port}` })).toBe('status 403');
     expect(await attempt({ Origin: `http://localhost:${new URL(origin).port}` })).toMatch(/^message /);
     expect(await attempt({ Origin: origin, Host: 'evil.example' })).toBe('status 403');
-    expect(await attempt({ Origin: origin })).toMatch(/^message \{"type":"hello","build":\d+,"errors":\[\],"stale":"no"\}$/);
+    expect(await attempt({ Origin: origin })).toMatch(/^message \{"type":"hello","build":\d+,"errors":\[\],"failed":false,"stale":"no"\}$/);
   });
 
   test('only GET and HEAD', async () => {

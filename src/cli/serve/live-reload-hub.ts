@@ -17,7 +17,8 @@ export interface LiveReloadHub {
 
 export function createLiveReloadHub(server: Server, path: () => string, policy: HostPolicy): LiveReloadHub {
   const wss = new WebSocketServer({ noServer: true });
-  let state = { build: 0, errors: [] as BuildError[] };
+  // `failed`: the errors are a failed build's (the pages are the last good ones), not a good build's broken links.
+  let state = { build: 0, errors: [] as BuildError[], failed: false };
   // What each recent build changed, to tell a page that connects late whether it missed an update.
   const history = new Map<number, string[] | 'all'>();
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -28,7 +29,7 @@ export function createLiveReloadHub(server: Server, path: () => string, policy: 
     if (!policy.allowsHost(req.headers.host) || !policy.allowsOrigin(req.headers.origin)) return refuse(socket, 403, 'Forbidden');
     const since = Number(url.searchParams.get('build') ?? state.build);
     const stale = staleness(history, since, state.build, url.searchParams.get('path') ?? '');
-    wss.handleUpgrade(req, socket, head, (ws) => send(ws, { type: 'hello', build: state.build, errors: state.errors, stale }));
+    wss.handleUpgrade(req, socket, head, (ws) => send(ws, { type: 'hello', build: state.build, errors: state.errors, failed: state.failed, stale }));
   });
   const broadcast = (message: ServerMessage) => {
     const text = JSON.stringify(message);
@@ -36,13 +37,13 @@ export function createLiveReloadHub(server: Server, path: () => string, policy: 
   };
   return {
     publish(build, changed, errors) {
-      state = { build, errors };
+      state = { build, errors, failed: false };
       history.set(build, changed);
       history.delete(build - HISTORY);
       broadcast({ type: 'update', build, changed, errors });
     },
     publishErrors(errors) {
-      state = { ...state, errors };
+      state = { ...state, errors, failed: true };
       broadcast({ type: 'errors', errors });
     },
     close() {

@@ -32,7 +32,9 @@ function connect(attempt: number): void {
 }
 
 function receive(message: ServerMessage): void {
-  showErrors(message.errors);
+  // A failed build leaves the pages as they were; a good one with broken links has updated them.
+  const failed = message.type === 'errors' || (message.type === 'hello' && message.failed);
+  showErrors(message.errors, build < 0 ? 'none' : failed ? 'last-good' : 'latest');
   if (message.type === 'hello') {
     // Builds may have finished between serving this page and connecting (or while the server was away).
     // The error page stays -1: the first good build replaces it.

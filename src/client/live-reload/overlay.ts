@@ -1,4 +1,4 @@
-// Build errors over the last good page: where (file:line:column), what, and the hint. Its own shadow root, so
+// Build errors over the page (the last good one when the build failed): where (file:line:column), what, and the hint. Its own shadow root, so
 // neither the site's styles nor React's hydration of the page touch it.
 import type { BuildError } from '../../shared/live-reload-protocol.js';
 
@@ -15,7 +15,19 @@ li { padding: 8px 0; border-top: 1px solid #333; white-space: pre-wrap; overflow
 .hint { color: #aaa; }
 `;
 
-export function showErrors(errors: BuildError[]): void {
+/**
+ * What the page under the overlay is: the latest version (a good build with broken links updates its pages), the
+ * last good version (the build failed), or the server's error page (nothing could be built yet).
+ */
+export type PageState = 'latest' | 'last-good' | 'none';
+
+const SHOWING: Record<PageState, string> = {
+  latest: 'the page shows the latest version',
+  'last-good': 'showing the last good version of the page',
+  none: 'the site could not be built',
+};
+
+export function showErrors(errors: BuildError[], page: PageState): void {
   document.getElementById(ID)?.remove();
   if (errors.length === 0) return;
   const host = document.createElement('div');
@@ -25,7 +37,7 @@ export function showErrors(errors: BuildError[]): void {
   style.textContent = STYLE;
   const panel = element('section', 'panel');
   panel.setAttribute('role', 'alert');
-  const title = element('p', 'title', `docgen: ${errors.length} error${errors.length === 1 ? '' : 's'}; showing the last good version of the page`);
+  const title = element('p', 'title', `docgen: ${errors.length} error${errors.length === 1 ? '' : 's'}; ${SHOWING[page]}`);
   const close = element('button', '', 'Close');
   close.addEventListener('click', () => host.remove());
   title.append(close);
