@@ -25,7 +25,3 @@ export function parseRequestPath(target: string): RequestPath {
   return { ok: true, pathname: `/${parts.join('/')}${trailing && parts.length ? '/' : ''}` };
 }
 
-/** Encodes a checked path again, segment by segment, for a handler that decodes once more (sirv does). */
-export function encodePath(pathname: string): string {
-  return pathname.split('/').map(encodeURIComponent).join('/');
-}
