@@ -1,10 +1,31 @@
 // The search modal and page on the local index (no service account anywhere): both locales, Chinese,
 // contextual filtering, hostile text shown as text, and the error screen when the index cannot load.
-import type { Page } from 'playwright-core';
+import type { Page, Route } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { openPage, useBrowser } from '../helpers/browser.js';
 
 const browser = useBrowser();
+
+/**
+ * Resolves once the effects DocSearch (Preact) has scheduled so far have run: Preact runs them after the next
+ * frame, or after 100 ms when no frame comes, then in a task of their own. Callbacks queued the same way
+ * after Preact's run after them, however slow the machine: this waits on ordering, not on a margin.
+ */
+function afterDocSearchEffects(page: Page): Promise<void> {
+  return page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        let queued = false;
+        const next = () => {
+          if (queued) return;
+          queued = true;
+          setTimeout(resolve);
+        };
+        requestAnimationFrame(next);
+        setTimeout(next, 100);
+      }),
+  );
+}
 
 for (const { name: target, siteUrl: site, fixtureUrl: fixture } of inject('targets')) {
   describe(`docgen ${target}`, () => {
@@ -27,6 +48,61 @@ for (const { name: target, siteUrl: site, fixtureUrl: fixture } of inject('targe
         await page.keyboard.press('Enter');
         await page.waitForURL(`${site}en/lua/modbus#modbuscreate`);
         expect(await page.evaluate(() => (window as unknown as { __kept?: string }).__kept)).toBe('kept');
+        expect(errors).toEqual([]);
+        await page.close();
+      });
+
+      test('Escape closes the modal however soon it follows "/", and Ctrl+K toggles it', async () => {
+        const { page, errors } = await openPage(browser(), `${site}en/lua/motion`);
+        const modal = page.locator('.DocSearch-Container');
+        const isOpen = async () => (await modal.count()) > 0 || (await page.evaluate(() => document.body.classList.contains('DocSearch--active')));
+
+        // Escape while the modal's code is still on its way (held here until both keys are in): nothing opens.
+        let release!: () => void;
+        const released = new Promise<void>((resolve) => (release = resolve));
+        const holdScripts = async (route: Route) => {
+          await released;
+          await route.continue();
+        };
+        await page.route(/\.js(\?|$)/, holdScripts);
+        await page.keyboard.press('/');
+        await page.keyboard.press('Escape');
+        release();
+        await page.locator('.docsearch-mount .DocSearch-Button').waitFor({ state: 'attached' }); // mounted: opening was decided
+        await page.unroute(/\.js(\?|$)/, holdScripts);
+        await afterDocSearchEffects(page);
+        expect(await isOpen()).toBe(false);
+
+        // Escape in the same task as the modal appearing: DocSearch's own listener still thinks it is closed.
+        const shown = await page.evaluate(async () => {
+          const press = (key: string, code: string) => document.body.dispatchEvent(new KeyboardEvent('keydown', { key, code, bubbles: true, cancelable: true }));
+          press('/', 'Slash');
+          for (let turn = 0; turn < 1000 && !document.querySelector('.DocSearch-Container'); turn++) await Promise.resolve(); // microtasks only
+          const appeared = document.querySelector('.DocSearch-Container') !== null;
+          press('Escape', 'Escape');
+          return appeared;
+        });
+        expect(shown).toBe(true);
+        await afterDocSearchEffects(page);
+        expect(await isOpen()).toBe(false);
+
+        // Typed as fast as the keyboard goes, again and again.
+        for (let round = 0; round < 5; round++) {
+          await page.keyboard.press('/');
+          await page.keyboard.press('Escape');
+          await afterDocSearchEffects(page);
+          expect(await isOpen(), `round ${round}`).toBe(false);
+        }
+
+        // Pressed once DocSearch has marked the page (its own Escape listener may still be the stale one).
+        for (const closeKey of ['Escape', 'Control+k']) {
+          await page.keyboard.press('Control+k');
+          await page.waitForFunction(() => document.body.classList.contains('DocSearch--active'));
+          await page.keyboard.press(closeKey);
+          await modal.waitFor({ state: 'detached' });
+          await afterDocSearchEffects(page);
+          expect(await isOpen(), closeKey).toBe(false);
+        }
         expect(errors).toEqual([]);
         await page.close();
       });

@@ -77,3 +77,12 @@ export async function openSearch(site: SiteData): Promise<void> {
   // and is usually done by the time the first query is typed (a query typed sooner waits for the same read).
   requestAnimationFrame(() => setTimeout(() => preloadSearch(site), 0));
 }
+
+/**
+ * Closes the modal. DocSearch has no call for it, and its Escape listener learns that the modal is open only
+ * after the next frame: a press on its backdrop (the `.DocSearch-Container` itself) closes it at any time.
+ */
+export function closeSearch(): void {
+  const backdrop = document.querySelector('.DocSearch-Container');
+  backdrop?.dispatchEvent(new MouseEvent('mousedown', { bubbles: true, cancelable: true }));
+}
