@@ -6,12 +6,58 @@ import { openPage, useBrowser, watchErrors } from '../helpers/browser.js';
 
 const browser = useBrowser();
 
+/** The router's delay before a navigation shows the progress bar (src/client/router/use-router.ts). */
+const PROGRESS_DELAY_MS = 200;
+const CLOCK_START = Date.parse('2030-01-01T00:00:00Z');
+
 for (const { name: target, siteUrl: site, fixtureUrl: fixture } of inject('targets')) {
   describe(`docgen ${target}`, () => {
     /** A value on `window` survives client-side navigation and is lost by a page load. */
     const markWindow = (page: Page) => page.evaluate(() => ((window as unknown as { __kept: string }).__kept = 'kept'));
     const windowMark = (page: Page) => page.evaluate(() => (window as unknown as { __kept?: string }).__kept);
     const h1 = (page: Page) => page.locator('h1').first().textContent();
+
+    /**
+     * Opens `url` with the page's clock paused: time moves only when the test says (`page.clock.runFor`), so
+     * "200 ms after the click" is the router's own timer, whatever the machine's load. Responses to
+     * `held` wait until `release()`. Every progress bar the page ever shows is recorded.
+     */
+    async function pausedPageHolding(url: string, held: string) {
+      const page = await browser().context.newPage();
+      const errors = watchErrors(page);
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route(held, async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.clock.install({ time: CLOCK_START });
+      await page.goto(url);
+      await page.waitForSelector('html[data-hydrated="true"]');
+      await page.evaluate(() => {
+        const w = window as unknown as { __progressSeen: boolean };
+        w.__progressSeen = false;
+        new MutationObserver(() => {
+          if (document.querySelector('[role="progressbar"]')) w.__progressSeen = true;
+        }).observe(document.body, { childList: true, subtree: true });
+      });
+      await page.clock.pauseAt(CLOCK_START + 3_600_000); // page time: an hour after the clock started
+      return { page, errors, release };
+    }
+
+    /** Whether a progress bar showed at any time so far, once React has rendered what the timers set off. */
+    async function progressShown(page: Page): Promise<boolean> {
+      // React renders in a message task (a paused clock holds no message): one posted now runs after it.
+      await page.evaluate(
+        () =>
+          new Promise<void>((resolve) => {
+            const channel = new MessageChannel();
+            channel.port1.onmessage = () => resolve();
+            channel.port2.postMessage(null);
+          }),
+      );
+      return page.evaluate(() => (window as unknown as { __progressSeen: boolean }).__progressSeen || document.querySelector('[role="progressbar"]') !== null);
+    }
 
     describe('client-side navigation', () => {
       test('a link renders the page in place: window kept, scrolled to top, URL, title, lang and sidebar follow', async () => {
@@ -106,17 +152,14 @@ for (const { name: target, siteUrl: site, fixtureUrl: fixture } of inject('targe
 
     describe('slow and failed navigations', () => {
       test('a navigation slower than 200 ms shows the progress bar and a spinner until the page arrives', async () => {
-        const page = await browser().context.newPage();
-        const errors = watchErrors(page);
-        await page.route('**/en/api/hotkey/page-data.json', async (route) => {
-          await new Promise((resolve) => setTimeout(resolve, 1500));
-          await route.continue();
-        });
-        await page.goto(`${site}en/api/cli`);
-        await page.waitForSelector('html[data-hydrated="true"]');
+        const { page, errors, release } = await pausedPageHolding(`${site}en/api/cli`, '**/en/api/hotkey/page-data.json');
         await page.locator('.doc-sidebar a.sidebar-link[href$="/en/api/hotkey"]').click();
-        await page.locator('[role="progressbar"]').waitFor({ state: 'visible', timeout: 1200 });
+        await page.clock.runFor(PROGRESS_DELAY_MS - 1);
+        expect(await progressShown(page)).toBe(false);
+        await page.clock.runFor(1);
+        await page.locator('[role="progressbar"]').waitFor({ state: 'visible' });
         expect(await page.locator('.main-wrapper > [role="status"]').textContent()).toContain('Loading');
+        release();
         await page.waitForURL(`${site}en/api/hotkey`);
         await page.locator('[role="progressbar"]').waitFor({ state: 'detached' });
         expect(await h1(page)).toMatch(/hotkey/i);
@@ -125,21 +168,15 @@ for (const { name: target, siteUrl: site, fixtureUrl: fixture } of inject('targe
       });
 
       test('a navigation faster than 200 ms never shows the progress bar', async () => {
-        const { page, errors } = await openPage(browser(), `${site}en/api/cli`);
-        const prefetched = page.waitForResponse((r) => r.url().endsWith('/en/api/local/page-data.json'));
-        await page.locator('.doc-sidebar a.sidebar-link[href$="/en/api/local"]').hover();
-        await prefetched;
-        await page.evaluate(() => {
-          const seen = ((window as unknown as { __progress: boolean }).__progress = false);
-          void seen;
-          new MutationObserver(() => {
-            if (document.querySelector('[role="progressbar"]')) (window as unknown as { __progress: boolean }).__progress = true;
-          }).observe(document.body, { childList: true, subtree: true });
-        });
+        const { page, errors, release } = await pausedPageHolding(`${site}en/api/cli`, '**/en/api/local/page-data.json');
         await page.locator('.doc-sidebar a.sidebar-link[href$="/en/api/local"]').click();
+        await page.clock.runFor(PROGRESS_DELAY_MS - 50); // the data arrives 150 ms after the click
+        release();
         await page.waitForURL(`${site}en/api/local`);
-        await page.waitForTimeout(400);
-        expect(await page.evaluate(() => (window as unknown as { __progress: boolean }).__progress)).toBe(false);
+        await expect.poll(() => h1(page)).toMatch(/local/i);
+        // Long after the delay: the timer was cancelled, not merely late.
+        await page.clock.runFor(10 * PROGRESS_DELAY_MS);
+        expect(await progressShown(page)).toBe(false);
         expect(errors).toEqual([]);
         await page.close();
       });
