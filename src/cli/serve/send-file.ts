@@ -1,36 +1,27 @@
-// Sends one file from disk (a path found by findContainedFile): its type, length and date, a single byte range
-// when asked (media players seek with them), nothing cached: the next request after an edit or a build must
-// see it.
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
+// Sends one file from disk, found by findContainedFile: sirv answers it (type, length, date, byte ranges for
+// media players, HEAD), from the file's own folder so that it can reach nothing else, and without caching
+// (dev mode re-reads the disk, no-store): the next request after an edit or a build must see it. A page sent
+// with another status than 200 (the 404 page) is small and sent as it is.
+import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import path from 'node:path';
+import sirv from 'sirv';
 import { contentType } from './content-type.js';
 
 export async function sendFile(req: IncomingMessage, res: ServerResponse, file: string, status = 200): Promise<void> {
-  const { size, mtime } = await stat(file);
-  const headers: Record<string, string | number> = { 'Content-Type': contentType(file), 'Last-Modified': mtime.toUTCString(), 'Cache-Control': 'no-store' };
-  let range: { start: number; end: number } | undefined;
-  if (status === 200) {
-    headers['Accept-Ranges'] = 'bytes';
-    const match = /^bytes=(\d*)-(\d*)$/.exec(req.headers.range ?? '');
-    if (match && (match[1] || match[2])) {
-      // `bytes=-n` is the last n bytes; `bytes=n-` runs to the end.
-      const start = match[1] ? Number(match[1]) : Math.max(0, size - Number(match[2]));
-      const end = match[1] && match[2] ? Math.min(Number(match[2]), size - 1) : size - 1;
-      if (start > end || start >= size) {
-        res.writeHead(416, { 'Content-Range': `bytes */${size}`, 'Cache-Control': 'no-store' }).end();
-        return;
-      }
-      range = { start, end };
-      status = 206;
-      headers['Content-Range'] = `bytes ${start}-${end}/${size}`;
-    }
-  }
-  headers['Content-Length'] = range ? range.end - range.start + 1 : size;
-  res.writeHead(status, headers);
-  if (req.method === 'HEAD') {
-    res.end();
+  if (status !== 200) {
+    const body = await readFile(file);
+    res.writeHead(status, { 'Content-Type': contentType(file), 'Content-Length': body.byteLength, 'Cache-Control': 'no-store' });
+    res.end(req.method === 'HEAD' ? undefined : body);
     return;
   }
-  createReadStream(file, range).on('error', () => res.destroy()).pipe(res);
+  const serve = sirv(path.dirname(file), { dev: true, dotfiles: false, extensions: [] });
+  req.url = `/${encodeURIComponent(path.basename(file))}`;
+  await new Promise<void>((resolve) => {
+    res.once('close', resolve);
+    // Gone between finding it and sending it (a build swapped the folder): as if it had never been there.
+    serve(req, res, () => {
+      res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' }).end('Not found\n');
+    });
+  });
 }
