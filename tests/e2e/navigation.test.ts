@@ -2,7 +2,8 @@
 // reader sees (URL, title, language, scroll, progress) follows as if the page had been loaded.
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
-import { openPage, useBrowser, watchErrors } from '../helpers/browser.js';
+import { launchBrowser, openPage, useBrowser, watchErrors } from '../helpers/browser.js';
+import { watchRequests } from '../helpers/page-settled.js';
 
 const browser = useBrowser();
 
@@ -19,11 +20,13 @@ for (const { name: target, siteUrl: site, fixtureUrl: fixture } of inject('targe
 
     /**
      * Opens `url` with the page's clock paused: time moves only when the test says (`page.clock.runFor`), so
-     * "200 ms after the click" is the router's own timer, whatever the machine's load. Responses to
-     * `held` wait until `release()`. Every progress bar the page ever shows is recorded.
+     * "200 ms after the click" is the router's own timer, whatever the machine's load. Responses to `held`
+     * wait until `release()`. Every progress bar the page ever shows is recorded. A browser of its own: the
+     * fake clock governs every page of a browser context.
      */
     async function pausedPageHolding(url: string, held: string) {
-      const page = await browser().context.newPage();
+      const own = await launchBrowser();
+      const page = await own.context.newPage();
       const errors = watchErrors(page);
       let release!: () => void;
       const released = new Promise<void>((resolve) => (release = resolve));
@@ -31,7 +34,7 @@ for (const { name: target, siteUrl: site, fixtureUrl: fixture } of inject('targe
         await released;
         await route.continue();
       });
-      await page.clock.install({ time: CLOCK_START });
+      await own.context.clock.install({ time: CLOCK_START });
       await page.goto(url);
       await page.waitForSelector('html[data-hydrated="true"]');
       await page.evaluate(() => {
@@ -41,8 +44,8 @@ for (const { name: target, siteUrl: site, fixtureUrl: fixture } of inject('targe
           if (document.querySelector('[role="progressbar"]')) w.__progressSeen = true;
         }).observe(document.body, { childList: true, subtree: true });
       });
-      await page.clock.pauseAt(CLOCK_START + 3_600_000); // page time: an hour after the clock started
-      return { page, errors, release };
+      await own.context.clock.pauseAt(CLOCK_START + 3_600_000); // page time: an hour after the clock started
+      return { page, errors, release, close: () => own.close() };
     }
 
     /** Whether a progress bar showed at any time so far, once React has rendered what the timers set off. */
@@ -152,33 +155,39 @@ for (const { name: target, siteUrl: site, fixtureUrl: fixture } of inject('targe
 
     describe('slow and failed navigations', () => {
       test('a navigation slower than 200 ms shows the progress bar and a spinner until the page arrives', async () => {
-        const { page, errors, release } = await pausedPageHolding(`${site}en/api/cli`, '**/en/api/hotkey/page-data.json');
-        await page.locator('.doc-sidebar a.sidebar-link[href$="/en/api/hotkey"]').click();
-        await page.clock.runFor(PROGRESS_DELAY_MS - 1);
-        expect(await progressShown(page)).toBe(false);
-        await page.clock.runFor(1);
-        await page.locator('[role="progressbar"]').waitFor({ state: 'visible' });
-        expect(await page.locator('.main-wrapper > [role="status"]').textContent()).toContain('Loading');
-        release();
-        await page.waitForURL(`${site}en/api/hotkey`);
-        await page.locator('[role="progressbar"]').waitFor({ state: 'detached' });
-        expect(await h1(page)).toMatch(/hotkey/i);
-        expect(errors).toEqual([]);
-        await page.close();
+        const { page, errors, release, close } = await pausedPageHolding(`${site}en/api/cli`, '**/en/api/hotkey/page-data.json');
+        try {
+          await page.locator('.doc-sidebar a.sidebar-link[href$="/en/api/hotkey"]').click();
+          await page.clock.runFor(PROGRESS_DELAY_MS - 1);
+          expect(await progressShown(page)).toBe(false);
+          await page.clock.runFor(1);
+          await page.locator('[role="progressbar"]').waitFor({ state: 'visible' });
+          expect(await page.locator('.main-wrapper > [role="status"]').textContent()).toContain('Loading');
+          release();
+          await page.waitForURL(`${site}en/api/hotkey`);
+          await page.locator('[role="progressbar"]').waitFor({ state: 'detached' });
+          expect(await h1(page)).toMatch(/hotkey/i);
+          expect(errors).toEqual([]);
+        } finally {
+          await close();
+        }
       });
 
       test('a navigation faster than 200 ms never shows the progress bar', async () => {
-        const { page, errors, release } = await pausedPageHolding(`${site}en/api/cli`, '**/en/api/local/page-data.json');
-        await page.locator('.doc-sidebar a.sidebar-link[href$="/en/api/local"]').click();
-        await page.clock.runFor(PROGRESS_DELAY_MS - 50); // the data arrives 150 ms after the click
-        release();
-        await page.waitForURL(`${site}en/api/local`);
-        await expect.poll(() => h1(page)).toMatch(/local/i);
-        // Long after the delay: the timer was cancelled, not merely late.
-        await page.clock.runFor(10 * PROGRESS_DELAY_MS);
-        expect(await progressShown(page)).toBe(false);
-        expect(errors).toEqual([]);
-        await page.close();
+        const { page, errors, release, close } = await pausedPageHolding(`${site}en/api/cli`, '**/en/api/local/page-data.json');
+        try {
+          await page.locator('.doc-sidebar a.sidebar-link[href$="/en/api/local"]').click();
+          await page.clock.runFor(PROGRESS_DELAY_MS - 50); // the data arrives 150 ms after the click
+          release();
+          await page.waitForURL(`${site}en/api/local`);
+          await expect.poll(() => h1(page)).toMatch(/local/i);
+          // Long after the delay: the timer was cancelled, not merely late.
+          await page.clock.runFor(10 * PROGRESS_DELAY_MS);
+          expect(await progressShown(page)).toBe(false);
+          expect(errors).toEqual([]);
+        } finally {
+          await close();
+        }
       });
 
       test('a failed page data request falls back to a full page load of the target', async () => {
@@ -235,7 +244,7 @@ for (const { name: target, siteUrl: site, fixtureUrl: fixture } of inject('targe
           const link = Object.assign(document.createElement('a'), { href: '/armkit/en/components/Switch', textContent: 'hover me' });
           document.querySelector('.markdown')!.prepend(link);
         });
-        const hovered = page.waitForRequest((r) => r.url().endsWith('/en/components/Switch/page-data.json'), { timeout: 2000 });
+        const hovered = page.waitForRequest((r) => r.url().endsWith('/en/components/Switch/page-data.json'));
         await page.getByText('hover me').hover();
         await hovered;
         expect(errors).toEqual([]);
@@ -249,10 +258,11 @@ for (const { name: target, siteUrl: site, fixtureUrl: fixture } of inject('targe
           await page.addInitScript((value) => Object.defineProperty(Navigator.prototype, 'connection', { get: () => value }), connection);
           const prefetches: string[] = [];
           page.on('request', (r) => r.url().endsWith('page-data.json') && prefetches.push(r.url()));
+          const requests = watchRequests(page);
           await page.goto(`${site}en/lua/motion`);
           await page.waitForSelector('html[data-hydrated="true"]');
           await page.locator('.doc-sidebar a.sidebar-link[href$="/en/lua/io"]').hover();
-          await page.waitForTimeout(2500);
+          await requests.settled();
           expect(prefetches).toEqual([]);
           // Navigation itself still works.
           await page.locator('.doc-sidebar a.sidebar-link[href$="/en/lua/io"]').click();

@@ -3,6 +3,7 @@
 import type { Page, Route } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { openPage, useBrowser } from '../helpers/browser.js';
+import { watchRequests } from '../helpers/page-settled.js';
 
 const browser = useBrowser();
 
@@ -153,6 +154,7 @@ for (const { name: target, siteUrl: site, fixtureUrl: fixture } of inject('targe
 
       test('text that looks like HTML shows as text in the hits', async () => {
         const { page, errors } = await openPage(browser(), `${fixture}en/guide/intro`);
+        const requests = watchRequests(page); // an injected <img> would load, fail and run its onerror
         const dialogs: string[] = [];
         page.on('dialog', (dialog) => {
           dialogs.push(dialog.message());
@@ -164,7 +166,7 @@ for (const { name: target, siteUrl: site, fixtureUrl: fixture } of inject('targe
         await input(page).fill('onerror');
         await expect.poll(shown).toContain('<img src=x onerror=alert(2)>');
         expect(await page.locator('.DocSearch-Modal script, .DocSearch-Modal img').count()).toBe(0);
-        await page.waitForTimeout(300);
+        await requests.settled();
         expect(dialogs).toEqual([]);
         expect(errors).toEqual([]);
         await page.close();
