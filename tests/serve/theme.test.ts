@@ -5,6 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { cp, mkdtemp, readFile, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { launchBrowser, watchErrors, type Browser } from '../helpers/browser.js';
 import { waitFor } from '../helpers/dev-server.js';
@@ -42,6 +43,19 @@ function run(command: string, args: string[], cwd: string): Promise<void> {
   });
 }
 
+/** Runs one step of the test; when it fails, the error says what the server printed and what the page shows. */
+async function step<T>(page: Page, what: string, action: () => Promise<T>): Promise<T> {
+  try {
+    return await action();
+  } catch (error) {
+    const shown = await page
+      .locator('#docgen-error-overlay [role=alert]')
+      .textContent({ timeout: 1000 })
+      .catch(() => '(no error overlay)');
+    throw new Error(`${what}: ${String(error)}\noverlay: ${shown}\nserver output:\n${output}`, { cause: error });
+  }
+}
+
 test('a theme edit reloads the open page with the new theme; a theme compile error shows over it until fixed', async () => {
   const page = await browser.context.newPage();
   const errors = watchErrors(page);
@@ -51,22 +65,19 @@ test('a theme edit reloads the open page with the new theme; a theme compile err
   const original = await readFile(footer, 'utf8');
 
   await writeFile(footer, original.replace('<footer className="footer">', '<footer className="footer"><p className="footer-edited">Theme edited</p>'));
-  await page.waitForSelector('.footer-edited', { timeout: 30_000 }).catch((error: unknown) => {
-    throw new Error(`${String(error)}\nserver output:\n${output}`);
-  });
+  await step(page, 'the edited footer', () => page.waitForSelector('.footer-edited', { timeout: 30_000 }));
   await page.waitForSelector('html[data-hydrated="true"]');
   // Server render and client bundle agree: hydration found nothing to complain about.
   expect(errors).toEqual([]);
 
   await writeFile(footer, original.replace('return (', 'return (\n    <footer className="footer">{'));
   const overlay = page.locator('#docgen-error-overlay [role=alert]');
-  await overlay.waitFor({ timeout: 30_000 });
-  expect(await overlay.textContent()).toMatch(/theme\/Footer\.tsx:\d+:\d+/);
+  await step(page, 'the compile error', () => expect.poll(() => overlay.textContent(), { timeout: 30_000 }).toMatch(/theme\/Footer\.tsx:\d+:\d+/));
   expect(await page.locator('.footer-edited').count()).toBe(1); // the last good page stays
 
   await writeFile(footer, original);
-  await page.locator('#docgen-error-overlay').waitFor({ state: 'detached', timeout: 30_000 });
-  await waitFor(async () => (await page.locator('.footer-edited').count()) === 0, 30_000, 'the original footer');
+  await step(page, 'the overlay gone after the fix', () => page.locator('#docgen-error-overlay').waitFor({ state: 'detached', timeout: 30_000 }));
+  await step(page, 'the original footer', () => waitFor(async () => (await page.locator('.footer-edited').count()) === 0, 30_000, 'the original footer'));
   expect(errors).toEqual([]);
   expect(child.exitCode).toBeNull();
   await page.close();
