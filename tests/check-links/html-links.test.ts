@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { extractHtmlLinks } from '../../src/render/links/html-links.js';
-import { closest, editDistance } from '../../src/render/links/suggest.js';
+import { closest, editDistance } from '../../src/render/suggest.js';
 
 describe('extractHtmlLinks', () => {
   test('links with positions and regions; ids, <a name>; scripts, styles and comments skipped; entities decoded', () => {
@@ -16,14 +16,14 @@ describe('extractHtmlLinks', () => {
     ].join('\n');
     const { links, ids } = extractHtmlLinks(html);
     expect(links).toEqual([
-      { href: '/s/a.css', line: 1, column: 13, region: 'page' },
-      { href: '/s/main.js', line: 1, column: 52, region: 'page' },
-      { href: '/s/', line: 3, column: 23, region: 'navbar' },
-      { href: '/s/docs', line: 3, column: 53, region: 'navbar' },
-      { href: '/s/a?x=1&y=2#top', line: 4, column: 59, region: 'page' },
-      { href: '/s/img/logo.svg', line: 5, column: 1, region: 'page' },
-      { href: '/s/bare', line: 6, column: 55, region: 'page' },
-      { href: '/s/legal', line: 7, column: 24, region: 'footer' },
+      { href: '/s/a.css', tag: 'link', line: 1, column: 13, region: 'page' },
+      { href: '/s/main.js', tag: 'script', line: 1, column: 52, region: 'page' },
+      { href: '/s/', tag: 'a', line: 3, column: 23, region: 'navbar' },
+      { href: '/s/docs', tag: 'a', line: 3, column: 53, region: 'navbar' },
+      { href: '/s/a?x=1&y=2#top', tag: 'a', line: 4, column: 59, region: 'page' },
+      { href: '/s/img/logo.svg', tag: 'img', line: 5, column: 1, region: 'page' },
+      { href: '/s/bare', tag: 'a', line: 6, column: 55, region: 'page' },
+      { href: '/s/legal', tag: 'a', line: 7, column: 24, region: 'footer' },
     ]);
     expect(ids).toEqual(['main', '章节-1', 'legacy', 'data']);
   });

@@ -1,5 +1,6 @@
 // Turns schema issues into messages a writer can act on: the key path, what was wrong, what is allowed.
 import type { z } from 'zod';
+import { closest } from '../suggest.js';
 import { configSchema } from './schema.js';
 
 export function formatConfigIssue(issue: z.core.$ZodIssue): string {
@@ -8,6 +9,9 @@ export function formatConfigIssue(issue: z.core.$ZodIssue): string {
     case 'unrecognized_keys': {
       const allowed = allowedKeysAt(issue.path);
       const keys = issue.keys.map((key) => `"${keyPath([...issue.path, key])}"`).join(', ');
+      // A typo gets its correction; anything else the list of what is allowed.
+      const near = issue.keys.length === 1 ? closest(issue.keys[0]!, allowed) : undefined;
+      if (near) return `Unknown key ${keys}. Did you mean "${keyPath([...issue.path, near])}"?`;
       return `Unknown key ${keys}.${allowed.length ? ` Allowed keys${path ? ` in "${path}"` : ''}: ${allowed.join(', ')}.` : ''}`;
     }
     case 'invalid_value':
@@ -26,6 +30,19 @@ export function formatConfigIssue(issue: z.core.$ZodIssue): string {
     default:
       return `"${path}": ${issue.message}.`;
   }
+}
+
+/**
+ * The line of the config source where an issue's key is written: the last named key of its path (for an
+ * unknown key, that key), found as an object key in the text. Undefined for a key that is missing.
+ */
+export function issueLine(issue: z.core.$ZodIssue, source: string): number | undefined {
+  const path = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0]!] : issue.path;
+  const key = path.filter((part): part is string => typeof part === 'string').at(-1);
+  if (key === undefined || (issue.code === 'invalid_type' && issue.input === undefined)) return undefined;
+  const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const match = new RegExp(`(?:^|[\\s{,])(["'\`]?)${escaped}\\1\\s*:`).exec(source);
+  return match ? source.slice(0, match.index + match[0].indexOf(key)).split('\n').length : undefined;
 }
 
 function keyPath(path: PropertyKey[]): string {

@@ -1,6 +1,6 @@
 // Loads content/docgen.config.ts: compiles it with esbuild, imports it, validates it once.
 import { randomBytes } from 'node:crypto';
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -8,7 +8,7 @@ import { build } from 'esbuild';
 import { DocgenError } from '../errors.js';
 import { esbuildError } from '../esbuild-error.js';
 import { isRunning } from '../running-process.js';
-import { formatConfigIssue } from './format-config-issues.js';
+import { formatConfigIssue, issueLine } from './format-config-issues.js';
 import { configSchema } from './schema.js';
 import { resolveConfig, type SiteConfig } from './site-config.js';
 
@@ -19,15 +19,21 @@ export async function loadConfig(configPath: string): Promise<SiteConfig> {
       hint: 'Create content/docgen.config.ts or pass --config <path>.',
     });
   }
-  return validateConfig(await importConfigModule(file), file);
+  return validateConfig(await importConfigModule(file), file, readFileSync(file, 'utf8'));
 }
 
-export function validateConfig(raw: unknown, file: string): SiteConfig {
+/** `source` is the config's text, to point at the line of each problem. */
+export function validateConfig(raw: unknown, file: string, source?: string): SiteConfig {
   const result = configSchema.safeParse(raw, { reportInput: true });
   if (!result.success) {
-    const messages = result.error.issues.map(formatConfigIssue);
-    throw new DocgenError('config/invalid', `Invalid config:\n${messages.map((m) => `  - ${m}`).join('\n')}`, {
+    // In the order of the file, so that the error's line is the first problem's.
+    const issues = result.error.issues
+      .map((issue) => ({ message: formatConfigIssue(issue), line: source === undefined ? undefined : issueLine(issue, source) }))
+      .sort((a, b) => (a.line ?? Infinity) - (b.line ?? Infinity));
+    const lines = issues.map(({ message, line }) => `  - ${line === undefined ? '' : `line ${line}: `}${message}`);
+    throw new DocgenError('config/invalid', `Invalid config:\n${lines.join('\n')}`, {
       file,
+      line: issues[0]?.line,
       hint: 'Fix the keys above; the README lists every config key with its type and default.',
     });
   }

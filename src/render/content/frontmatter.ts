@@ -1,16 +1,28 @@
 // Splits a markdown file into frontmatter and body, parsing YAML safely and validating Docusaurus keys.
-import { LineCounter, parseDocument, isMap, isScalar, type Pair } from 'yaml';
+import { CST, LineCounter, Parser, parseDocument, isMap, isScalar, type Pair } from 'yaml';
 import { z } from 'zod';
 import { DocgenError } from '../errors.js';
+import { closest } from '../suggest.js';
 
 const docIdRef = z.union([z.string(), z.null()]);
 
+/** No path may climb out of its folder: `.` and `..` segments are refused. */
+const noDotSegments = (value: string) => !value.split('/').some((segment) => segment === '.' || segment === '..');
+
 export const frontmatterSchema = z.strictObject({
-  id: z.string().regex(/^[^/]+$/, 'must not contain "/"').optional(),
+  id: z
+    .string()
+    .regex(/^[^/\\]+$/, 'must be a file name, without "/" or "\\"')
+    .refine(noDotSegments, 'must not be "." or ".."')
+    .optional(),
   title: z.string().optional(),
   sidebar_label: z.string().optional(),
   sidebar_position: z.number().optional(),
-  slug: z.string().optional(),
+  slug: z
+    .string()
+    .refine((slug) => !slug.includes('\\'), 'must not contain "\\"')
+    .refine(noDotSegments, 'must not contain "." or ".." segments: a page cannot be placed outside the site')
+    .optional(),
   description: z.string().optional(),
   keywords: z.array(z.string()).optional(),
   draft: z.boolean().optional(),
@@ -39,6 +51,7 @@ export interface ParsedSource {
 }
 
 const FENCE = /^---([a-z]*)[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/;
+const OPENING = /^---[a-z]*[ \t]*\r?\n/;
 
 /**
  * Validated frontmatter by its YAML text. Parsing YAML is the slowest part of reading thousands of docs (the dev
@@ -56,9 +69,19 @@ export function takeUsedYaml(): Set<string> {
   return used;
 }
 
-export function parseFrontmatter(text: string, file: string): ParsedSource {
+export function parseFrontmatter(source: string, file: string): ParsedSource {
+  const text = source.startsWith('\uFEFF') ? source.slice(1) : source;
   const match = FENCE.exec(text);
-  if (!match) return { frontmatter: {}, body: text };
+  if (!match) {
+    if (OPENING.test(text)) {
+      throw new DocgenError('frontmatter/unclosed', 'The frontmatter opened on line 1 is never closed.', {
+        file,
+        line: 1,
+        hint: 'End it with a line holding only "---". (To start a page with a horizontal rule, put a blank line or text before it.)',
+      });
+    }
+    return { frontmatter: {}, body: text };
+  }
   const [whole, lang, yamlText] = match as unknown as [string, string, string];
   if (lang !== '' && lang !== 'yaml') {
     throw new DocgenError('frontmatter/language', `Frontmatter "---${lang}" is not supported: frontmatter is YAML and is never executed.`, {
@@ -76,7 +99,7 @@ export function parseFrontmatter(text: string, file: string): ParsedSource {
   const doc = parseDocument(yamlText, { lineCounter, prettyErrors: false, uniqueKeys: true });
   const yamlError = doc.errors[0];
   if (yamlError) {
-    const position = lineCounter.linePos(yamlError.pos[0]);
+    const position = lineCounter.linePos(yamlError.code === 'MISSING_CHAR' ? unclosedScalarStart(yamlText, yamlError.pos[0]) : yamlError.pos[0]);
     throw new DocgenError('frontmatter/yaml', `Invalid YAML in frontmatter: ${yamlError.message.split('\n')[0]}`, {
       file,
       // The YAML starts on the file's second line.
@@ -85,7 +108,18 @@ export function parseFrontmatter(text: string, file: string): ParsedSource {
       hint: 'Quote values that contain ":" or start with a special character.',
     });
   }
-  const data: unknown = doc.toJS() ?? {};
+  let data: unknown;
+  try {
+    data = doc.toJS() ?? {};
+  } catch (cause) {
+    // `yaml` refuses documents whose aliases would expand without bound (a "billion laughs").
+    throw new DocgenError('frontmatter/yaml', `Invalid YAML in frontmatter: ${(cause as Error).message}.`, {
+      file,
+      line: 2,
+      hint: 'Write the values out instead of repeating them through aliases (*name).',
+      cause,
+    });
+  }
   if (typeof data !== 'object' || Array.isArray(data)) {
     throw new DocgenError('frontmatter/shape', 'Frontmatter must be a YAML mapping of keys to values.', { file, line: 2 });
   }
@@ -94,21 +128,49 @@ export function parseFrontmatter(text: string, file: string): ParsedSource {
     const issue = result.error.issues[0]!;
     const key = issue.code === 'unrecognized_keys' ? issue.keys[0]! : String(issue.path[0] ?? '');
     const line = keyLine(doc.contents, key, lineCounter);
+    const allowed = Object.keys(frontmatterSchema.shape);
+    const near = issue.code === 'unrecognized_keys' ? closest(key, allowed) : undefined;
     const message =
       issue.code === 'unrecognized_keys'
-        ? `Unknown frontmatter key "${key}".`
+        ? `Unknown frontmatter key "${key}".${near ? ` Did you mean "${near}"?` : ''}`
         : `Frontmatter key "${key}" is invalid: ${issue.message}.`;
     throw new DocgenError('frontmatter/invalid', message, {
       file,
       line: line === undefined ? 2 : line + 1,
-      hint:
-        issue.code === 'unrecognized_keys'
-          ? `Allowed keys: ${Object.keys(frontmatterSchema.shape).join(', ')}.`
-          : `Expected ${expectation(key)}.`,
+      hint: issue.code === 'unrecognized_keys' ? `Allowed keys: ${allowed.join(', ')}.` : issue.code === 'custom' ? undefined : `Expected ${expectation(key)}.`,
     });
   }
   validatedYaml.set(yamlText, result.data);
   return { frontmatter: result.data, body };
+}
+
+/**
+ * Where a quoted value that is never closed starts: `yaml` reports the end of the document, while the writer
+ * needs the line of the opening quote.
+ */
+function unclosedScalarStart(yamlText: string, errorOffset: number): number {
+  let start = errorOffset;
+  for (const token of new Parser().parse(yamlText)) {
+    if (token.type !== 'document') continue;
+    CST.visit(token, (item) => {
+      for (const part of [item.key, item.value]) {
+        if ((part?.type === 'double-quoted-scalar' || part?.type === 'single-quoted-scalar') && part.offset <= errorOffset && errorOffset <= part.offset + part.source.length) {
+          start = part.offset;
+        }
+      }
+    });
+  }
+  return start;
+}
+
+/** The line of a top-level frontmatter key in a file's text (1-based), to point at a value checked later. */
+export function frontmatterKeyLine(text: string, key: string): number | undefined {
+  const lines = text.replace(/^\uFEFF/, '').split('\n');
+  if (!OPENING.test(`${lines[0]}\n`)) return undefined;
+  for (let i = 1; i < lines.length && !/^---[ \t]*$/.test(lines[i]!); i++) {
+    if (lines[i]!.startsWith(`${key}:`)) return i + 1;
+  }
+  return undefined;
 }
 
 function keyLine(contents: unknown, key: string, lineCounter: LineCounter): number | undefined {

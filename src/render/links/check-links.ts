@@ -1,11 +1,12 @@
 // Checks every collected link against the route table, the static files and the target pages' anchors.
 // Problems are collected for the whole site, then classified by the config's link policy.
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../config/site-config.js';
 import type { CollectedLink } from '../markdown/context.js';
-import { canonicalPath } from '../../shared/url.js';
+import { canonicalPath, safeDecode } from '../../shared/url.js';
 import { DocgenError, DocgenErrors } from '../errors.js';
-import { closest } from './suggest.js';
+import { closest } from '../suggest.js';
 
 export interface PageLinks {
   url: string;
@@ -38,9 +39,12 @@ export interface LinkReport {
 }
 
 export interface LinkTargets {
-  /** Every URL path that serves a page or a file. */
+  /**
+   * Every URL path that serves a page or a file, decoded: link targets are percent-encoded by the markdown
+   * parser, route URLs by the route table, while ids and file names are raw. Everything is compared decoded.
+   */
   urls: Set<string>;
-  /** Anchor ids of each page URL. */
+  /** Anchor ids of each page, by decoded URL path. */
   ids: Map<string, Set<string>>;
   /** Absolute paths of the doc files, to suggest one for a broken `.md` link. */
   docFiles?: string[];
@@ -87,6 +91,10 @@ type Found = Omit<LinkProblem, 'severity'>;
 
 function checkLink(page: PageLinks, link: CollectedLink, targets: LinkTargets, base: string): Found | undefined {
   const found = (kind: LinkProblemKind, resolved: string, suggestion?: string): Found => ({ kind, sourceFile: page.sourceFile, pageUrl: page.url, link, resolved, suggestion });
+  if (link.missingFile) {
+    const near = closest(path.basename(link.missingFile), siblings(link.missingFile));
+    return found('broken-link', link.missingFile, near && link.raw.slice(0, link.raw.lastIndexOf('/') + 1) + near);
+  }
   if (link.brokenMarkdown) {
     const written = link.raw.split('#')[0]!;
     const file = path.resolve(path.dirname(page.sourceFile), safeDecode(written));
@@ -98,6 +106,9 @@ function checkLink(page: PageLinks, link: CollectedLink, targets: LinkTargets, b
   const target = canonicalPath(safeDecode(resolved.pathname), base);
   const hash = safeDecode(resolved.hash.slice(1));
   if (!targets.urls.has(target) && !targets.urls.has(`${target}/`)) {
+    // Raw HTML is not rewritten: `<img src="/img/a.png">` misses the base that markdown links get.
+    const withBase = base + target.slice(1);
+    if (!target.startsWith(base) && (targets.urls.has(withBase) || targets.urls.has(`${withBase}/`))) return found('broken-link', target, withBase);
     return found('broken-link', target, closest(target, targets.urls, target.slice(target.lastIndexOf('/', target.length - 2) + 1)));
   }
   const ids = targets.ids.get(target) ?? targets.ids.get(`${target}/`);
@@ -108,17 +119,21 @@ function checkLink(page: PageLinks, link: CollectedLink, targets: LinkTargets, b
   return undefined;
 }
 
-/** Link targets are percent-encoded by the markdown parser while ids are raw: compare decoded. */
-function safeDecode(text: string): string {
+
+/** The names of the files beside a missing one, to suggest the one meant. */
+function siblings(file: string): string[] {
   try {
-    return decodeURIComponent(text);
+    return readdirSync(path.dirname(file));
   } catch {
-    return text;
+    return [];
   }
 }
 
 const MESSAGES: Record<LinkProblemKind, (p: LinkProblem) => [string, string]> = {
-  'broken-link': (p) => [`Broken link on ${p.pageUrl}: "${p.link.raw}" points to ${p.resolved}, which does not exist.`, 'Fix the link, or create the page it points to.'],
+  'broken-link': (p) =>
+    p.link.image
+      ? [`Broken image on ${p.pageUrl}: "${p.link.raw}" points to ${p.resolved}, which does not exist.`, 'Fix the path, or add the image (beside the page, or in the static folder for an absolute path).']
+      : [`Broken link on ${p.pageUrl}: "${p.link.raw}" points to ${p.resolved}, which does not exist.`, 'Fix the link, or create the page it points to.'],
   'broken-markdown-link': (p) => [`Broken markdown link on ${p.pageUrl}: "${p.link.raw}" names a file that is not a doc.`, 'Check the relative path and the file name (case matters).'],
   'broken-anchor': (p) => [`Broken anchor on ${p.pageUrl}: "${p.link.raw}" points to ${p.resolved}, but that page has no such heading or id.`, 'Use an id the target page has, or give its heading an explicit {#id}.'],
 };

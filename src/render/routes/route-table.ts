@@ -4,6 +4,7 @@ import { routeUrl } from '../../shared/url.js';
 import type { SiteConfig } from '../config/site-config.js';
 import { pickLocalized } from '../config/site-config.js';
 import type { ContentScan } from '../content/scan-content.js';
+import { frontmatterKeyLine } from '../content/frontmatter.js';
 import { DocgenError } from '../errors.js';
 import { readDocs, type Doc, type Mode } from './docs.js';
 import { readPages, type PageSource } from './pages.js';
@@ -83,11 +84,12 @@ function checkCollisions(routes: Route[]): void {
 }
 
 /** Looks a doc up by id; a missing id is an error that lists the ids there are. */
-export function getDoc(docs: Map<string, Doc>, id: string, context: string, file?: string): Doc {
+export function getDoc(docs: Map<string, Doc>, id: string, context: string, file?: string, line?: number): Doc {
   const doc = docs.get(id);
   if (!doc) {
     throw new DocgenError('routes/unknown-doc', `${context} names the doc "${id}", which does not exist.`, {
       file,
+      line,
       hint: `Available doc ids: ${[...docs.keys()].sort().join(', ')}.`,
     });
   }
@@ -159,7 +161,7 @@ export function paginationOf(doc: Doc, table: RouteTable): { prev?: Doc; next?: 
   const index = order.indexOf(doc.id);
   const pick = (override: string | null | undefined, fallback: string | undefined, key: string): Doc | undefined => {
     if (override === null) return undefined;
-    if (override !== undefined) return getDoc(docs, override, `The "${key}" frontmatter`, doc.source.absPath);
+    if (override !== undefined) return getDoc(docs, override, `The "${key}" frontmatter`, doc.source.absPath, frontmatterKeyLine(doc.source.text, key));
     return fallback === undefined ? undefined : docs.get(fallback);
   };
   return {

@@ -37,10 +37,38 @@ describe('validateConfig', () => {
   });
 
   test('an unknown key names its path and the allowed keys', () => {
-    expect(errorOf({ ...minimal, colorMode: { defaultMode: 'dark', respectPrefersColourScheme: true } })).toMatchInlineSnapshot(`
+    expect(errorOf({ ...minimal, colorMode: { defaultMode: 'dark', sparkles: true } })).toMatchInlineSnapshot(`
       "Invalid config:
-        - Unknown key "colorMode.respectPrefersColourScheme". Allowed keys in "colorMode": defaultMode, disableSwitch, respectPrefersColorScheme.
+        - Unknown key "colorMode.sparkles". Allowed keys in "colorMode": defaultMode, disableSwitch, respectPrefersColorScheme.
       hint: Fix the keys above; the README lists every config key with its type and default."
+    `);
+  });
+
+  test('a misspelt key gets its correction, and every problem its line in the config', () => {
+    const source = [
+      'export default defineConfig({',
+      "  title: 'Site',",
+      "  titleDelimeter: '·',",
+      '  colorMode: {',
+      "    defaultMode: 'dark',",
+      '    respectPrefersColourScheme: true,',
+      '  },',
+      "  navbar: { hideOnScroll: 'yes' },",
+      '});',
+    ].join('\n');
+    const raw = { ...minimal, titleDelimeter: '·', colorMode: { defaultMode: 'dark', respectPrefersColourScheme: true }, navbar: { hideOnScroll: 'yes' } };
+    let error: DocgenError | undefined;
+    try {
+      validateConfig(raw, '/site/docgen.config.ts', source);
+    } catch (caught) {
+      error = caught as DocgenError;
+    }
+    expect(error?.line).toBe(3);
+    expect(error?.message).toMatchInlineSnapshot(`
+      "Invalid config:
+        - line 3: Unknown key "titleDelimeter". Did you mean "titleDelimiter"?
+        - line 6: Unknown key "colorMode.respectPrefersColourScheme". Did you mean "colorMode.respectPrefersColorScheme"?
+        - line 8: "navbar.hideOnScroll" has the wrong type: expected boolean, got the string "yes"."
     `);
   });
 

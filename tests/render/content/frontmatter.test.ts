@@ -41,7 +41,7 @@ describe('parseFrontmatter', () => {
 
   test('an unknown key is named with its line and the allowed keys', () => {
     const error = failure('---\ntitle: ok\nsidebar_postion: 2\n---\n');
-    expect([error.line, error.message]).toEqual([3, 'Unknown frontmatter key "sidebar_postion".']);
+    expect([error.line, error.message]).toEqual([3, 'Unknown frontmatter key "sidebar_postion". Did you mean "sidebar_position"?']);
     expect(error.hint).toContain('sidebar_position');
   });
 
@@ -55,5 +55,40 @@ describe('parseFrontmatter', () => {
     const error = failure('---\ntitle: ok\nkeywords: [a, b\n---\n');
     expect(error.code).toBe('frontmatter/yaml');
     expect(error.line).toBeGreaterThanOrEqual(3);
+  });
+
+  test('an unclosed quote is reported where it opens, not where the frontmatter ends', () => {
+    const error = failure('---\ntitle: "Hello\nid: x\nsidebar_label: y\ndescription: a long line of text\n---\n# Body\n');
+    expect([error.code, error.line, error.column]).toEqual(['frontmatter/yaml', 2, 8]);
+    expect(error.message).toContain('Missing closing "quote');
+  });
+
+  test('an alias bomb is a frontmatter error, not a stack trace', () => {
+    const bomb = ['a: &a [x, x, x, x, x, x, x, x, x]', ...'bcdefgh'.split('').map((name, i) => `${name}: &${name} [${Array(9).fill(`*${'abcdefgh'[i]}`).join(', ')}]`)];
+    const error = failure(`---\n${bomb.join('\n')}\n---\n`);
+    expect([error.code, error.line]).toEqual(['frontmatter/yaml', 2]);
+    expect(error.message).toMatchInlineSnapshot(`"Invalid YAML in frontmatter: Excessive alias count indicates a resource exhaustion attack."`);
+  });
+
+  test('frontmatter that is opened and never closed is an error on line 1', () => {
+    const error = failure('---\ntitle: Hello\n\n# Hello\n\nText.\n');
+    expect([error.code, error.line, error.message]).toEqual(['frontmatter/unclosed', 1, 'The frontmatter opened on line 1 is never closed.']);
+  });
+
+  test('a byte-order mark before the frontmatter is ignored', () => {
+    const { frontmatter, body } = parseFrontmatter('\uFEFF---\ntitle: Hello\n---\n# Hi\n', 'a.md');
+    expect(frontmatter).toEqual({ title: 'Hello' });
+    expect(body).toBe('\n\n\n# Hi\n');
+  });
+
+  test.each([
+    ['id: ".."', 'must not be "." or ".."'],
+    ['id: a/b', 'must be a file name, without "/" or "\\"'],
+    ['slug: ../../outside', 'must not contain "." or ".." segments: a page cannot be placed outside the site'],
+    ['slug: /a/./b', 'must not contain "." or ".." segments: a page cannot be placed outside the site'],
+  ])('%s is refused with its line', (line, why) => {
+    const error = failure(`---\ntitle: x\n${line}\n---\n`);
+    expect([error.code, error.line]).toEqual(['frontmatter/invalid', 3]);
+    expect(error.message).toBe(`Frontmatter key "${line.split(':')[0]}" is invalid: ${why}.`);
   });
 });
