@@ -8,7 +8,8 @@ import { buildClient, type ClientBundle } from './client-bundle/build-client.js'
 import { componentPagesOf, loadServerPages } from './client-bundle/server-pages.js';
 import { loadConfig } from './config/load-config.js';
 import type { SiteConfig } from './config/site-config.js';
-import { listFiles, scanContent } from './content/scan-content.js';
+import { scanContent } from './content/scan-content.js';
+import { listStaticFiles } from './content/static-files.js';
 import type { OutputFile } from './emit/output-file.js';
 import { checkOutputDir } from './emit/output-dir.js';
 import { recoverOutput } from './emit/recover-output.js';
@@ -84,9 +85,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const compiled = await stage('markdown', () =>
     compileContent(table.routes, table, config, lazyCompiler(config), cache, cacheSalt(config), (done, total) => options.onProgress?.('markdown', done, total)),
   );
-  const staticFiles = await listFiles(config.staticDir);
+  const statics = await listStaticFiles(config);
   const links = await stage('links', () => {
-    const { pages, targets } = collectSiteLinks(table, compiled, staticFiles, config, serverPages);
+    const { pages, targets } = collectSiteLinks(table, compiled, statics.files, config, serverPages);
     return checkLinks(pages, targets, config);
   });
   if (links.errors.length) throw new LinkCheckError(links);
@@ -99,11 +100,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const files = rendered.files;
   for (const [file, content] of client.files) files.set(file, content);
   for (const [file, content] of search.files) files.set(file, content);
-  for (const file of staticFiles) files.set(file, { copyFrom: path.join(config.staticDir, file) });
+  for (const file of statics.files) files.set(file, { copyFrom: path.join(config.staticDir, file) });
   for (const c of compiled.values()) for (const asset of c.compiled.assets) files.set(asset.to, { copyFrom: asset.from });
   await cache.save();
   if (frontmatterFile) await saveFrontmatterCache(frontmatterFile, knownFrontmatter!);
-  const warnings = [...links.warnings, ...[...compiled.values()].flatMap((c) => c.compiled.warnings)];
+  const warnings = [...statics.warnings, ...links.warnings, ...[...compiled.values()].flatMap((c) => c.compiled.warnings)];
   return { config, table, files, pages: rendered.pages, links, warnings, client, timings, cache: { hits: cache.hits, misses: cache.misses } };
 }
 

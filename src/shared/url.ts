@@ -6,9 +6,34 @@ export function normaliseBase(base: string): string {
   return trimmed === '' ? '/' : `/${trimmed}/`;
 }
 
-/** Joins a base ('/armkit/'), a locale prefix ('en/' or '') and a route path ('api/cli') into a URL path. */
+/**
+ * Joins a base ('/armkit/'), a locale prefix ('en/' or '') and a route path ('api/cli') into a URL path, the
+ * route percent-encoded as a browser encodes a path: a file named `a b#1.md` is served at `a%20b%231`.
+ */
 export function routeUrl(base: string, localePrefix: string, route: string): string {
-  return `${base}${localePrefix}${route.replace(/^\/+/, '')}`;
+  return `${base}${localePrefix}${encodeRoute(route.replace(/^\/+/, ''))}`;
+}
+
+/**
+ * Percent-encodes what a URL path cannot hold as it is: controls, spaces, `"#%<>?\`{}` and every non-ASCII
+ * character (as UTF-8). `/` still separates segments.
+ */
+export function encodeRoute(route: string): string {
+  return route.replace(/[^\x21-\x7e]|["#%<>?`{}]/gu, (char) => encodeURIComponent(char));
+}
+
+/** Decodes percent-encoding, leaving text that is not valid percent-encoding as it is. */
+export function safeDecode(text: string): string {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return text;
+  }
+}
+
+/** A path as routes are matched: canonical and decoded, so that `/a%20b` and `/a b` name one route. */
+export function routeKey(pathname: string, base: string): string {
+  return safeDecode(canonicalPath(pathname, base));
 }
 
 /** Strips a trailing 'index.html' or '.html' and a trailing slash (but not the base's own). */

@@ -41,6 +41,12 @@ describe('docgen check-links', () => {
             did you mean /site/img/logo.svg?
         docs/en/guide/intro.md:13:35  warning  broken anchor "#introductoin" → /site/guide/intro#introductoin
             did you mean #introduction?
+        docs/en/guide/intro.md:15:9  error  broken image "./arm.png" → docs/en/guide/arm.png
+        docs/en/guide/intro.md:15:88  error  broken image "/img/logo.png" → /site/img/logo.png
+            did you mean /site/img/logo.svg?
+        docs/en/guide/intro.md:17:64  error  broken image "/img/logo.svg" → /img/logo.svg
+            did you mean /site/img/logo.svg?
+        docs/en/guide/intro.md:17:119  error  broken image "/site/img/gone.png" → /site/img/gone.png
 
       docs/zh-Hans/guide/intro.md
         docs/zh-Hans/guide/intro.md:7:27  error  broken link "/guide/setup" → /site/guide/setup
@@ -48,7 +54,7 @@ describe('docgen check-links', () => {
       pages/en/index.tsx
         pages/en/index.tsx:7:56  error  broken link "/site/guide/intro-old" → /site/guide/intro-old
 
-      Checked 20 links in 5 files: 5 errors and 3 warnings in 4 files.
+      Checked 26 links in 5 files: 9 errors and 3 warnings in 4 files.
       "
     `);
   });
@@ -60,7 +66,7 @@ describe('docgen check-links', () => {
     expect(out).not.toContain('legacy-anchor');
     expect(out).not.toContain('#upgrading');
     expect(out).not.toContain('/api/generated/');
-    expect(out).not.toContain('"/img/logo.svg"');
+    expect(out).not.toMatch(/intro\.md:11:\d+ .*"\/img\/logo\.svg"/);
     expect(out).not.toContain('elsewhere');
   });
 
@@ -77,9 +83,9 @@ describe('docgen check-links', () => {
       {
         "checked": {
           "files": 5,
-          "links": 20,
+          "links": 26,
         },
-        "errors": 5,
+        "errors": 9,
         "ok": false,
         "problems": [
           {
@@ -136,6 +142,50 @@ describe('docgen check-links', () => {
             "resolved": "/site/guide/intro#introductoin",
             "severity": "warning",
             "suggestion": "#introduction",
+          },
+          {
+            "column": 64,
+            "file": "docs/en/guide/intro.md",
+            "kind": "broken-link",
+            "line": 17,
+            "link": "/img/logo.svg",
+            "page": "/site/guide/intro",
+            "resolved": "/img/logo.svg",
+            "severity": "error",
+            "suggestion": "/site/img/logo.svg",
+          },
+          {
+            "column": 119,
+            "file": "docs/en/guide/intro.md",
+            "kind": "broken-link",
+            "line": 17,
+            "link": "/site/img/gone.png",
+            "page": "/site/guide/intro",
+            "resolved": "/site/img/gone.png",
+            "severity": "error",
+            "suggestion": null,
+          },
+          {
+            "column": 9,
+            "file": "docs/en/guide/intro.md",
+            "kind": "broken-link",
+            "line": 15,
+            "link": "./arm.png",
+            "page": "/site/guide/intro",
+            "resolved": "/work/main/tests/fixtures/check-links/docs/en/guide/arm.png",
+            "severity": "error",
+            "suggestion": null,
+          },
+          {
+            "column": 88,
+            "file": "docs/en/guide/intro.md",
+            "kind": "broken-link",
+            "line": 15,
+            "link": "/img/logo.png",
+            "page": "/site/guide/intro",
+            "resolved": "/site/img/logo.png",
+            "severity": "error",
+            "suggestion": "/site/img/logo.svg",
           },
           {
             "column": 27,
@@ -246,7 +296,7 @@ describe('docgen check-links', () => {
     let report = '';
     const sink = new Writable({ write: (chunk, _enc, done) => ((report += String(chunk)), done()) });
     await runCheckLinks({ config: path.join(fixture('check-links'), 'docgen.config.ts'), format: 'text', cache: false }, { out: sink });
-    expect(report).toContain('5 errors and 3 warnings');
+    expect(report).toContain('9 errors and 3 warnings');
     expect(printed).toContain(report);
   });
 

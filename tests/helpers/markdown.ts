@@ -19,6 +19,7 @@ export async function compile(markdown: string, overrides: Partial<CompileContex
     pageUrl: '/armkit/guide/page',
     base: '/armkit/',
     resolveDocFile: (file) => docs[file],
+    insideSite: () => true,
     strings: themeStrings('zh-Hans'),
     mermaid: true,
     ...overrides,

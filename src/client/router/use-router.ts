@@ -4,7 +4,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { NavigationStatus } from '../../../theme/NavigationStatus.js';
 import { CONTENT_CHANGED_EVENT, type ContentChangedDetail } from '../../shared/live-reload-protocol.js';
-import { canonicalPath } from '../../shared/url.js';
+import { canonicalPath, routeKey } from '../../shared/url.js';
 import { applyDocumentHead } from './document-head.js';
 import { isPlainClick, isSamePageHash, siteLink } from './links.js';
 import { forgetLoadedPages, loadPage, type LoadedPage } from './page-loader.js';
@@ -54,7 +54,7 @@ export function useRouter(initial: LoadedPage): { current: LoadedPage; navigatio
 
   // The manifest URL changes when the dev server rebuilds with new routes: always ask the shown page's.
   const findRoute: FindRoute = useCallback(
-    (pathname: string) => loadRouteManifest(shown.current.data.site.routeManifest, base).then((routes) => routes.get(canonicalPath(pathname, base))),
+    (pathname: string) => loadRouteManifest(shown.current.data.site.routeManifest, base).then((routes) => routes.get(routeKey(pathname, base))),
     [base],
   );
 
@@ -114,7 +114,7 @@ export function useRouter(initial: LoadedPage): { current: LoadedPage; navigatio
     const onPopState = () => {
       enterPoppedEntry();
       const url = new URL(window.location.href);
-      if (canonicalPath(url.pathname, base) !== canonicalPath(shown.current.data.page.path, base)) return void navigate(url, { how: 'pop' });
+      if (routeKey(url.pathname, base) !== routeKey(shown.current.data.page.path, base)) return void navigate(url, { how: 'pop' });
       const saved = savedScroll(); // another section of the page shown
       applyScroll(saved !== undefined ? { kind: 'position', y: saved } : { kind: 'hash', hash: url.hash });
     };

@@ -1,11 +1,13 @@
 // Reads the content folders into memory: docs and category files per locale, and standalone pages.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, realpathSync, statSync } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import type { SiteConfig } from '../config/site-config.js';
-import { DocgenError } from '../errors.js';
+import { DocgenError, DocgenErrors } from '../errors.js';
+import { isInsideSite, outsideSiteError, siteRoots } from './boundary.js';
+import { readSourceText } from './read-text.js';
 
 export interface SourceFile {
   locale: string;
@@ -41,27 +43,41 @@ const categorySchema = z.strictObject({
 
 const CATEGORY_FILES = ['_category_.json', '_category_.yml', '_category_.yaml'];
 
-/** `read` lets the dev server reuse the text of files that did not change since its last scan. */
-export async function scanContent(config: SiteConfig, read: (absPath: string) => string = (file) => readFileSync(file, 'utf8')): Promise<ContentScan> {
+/**
+ * `read` lets the dev server reuse the text of files that did not change since its last scan. Every file that
+ * cannot be read as text is reported before failing.
+ */
+export async function scanContent(config: SiteConfig, read: (absPath: string) => string = readSourceText): Promise<ContentScan> {
   const scan: ContentScan = { docs: [], categories: [], pages: [] };
+  const errors: DocgenError[] = [];
+  const roots = siteRoots(config);
+  const source = (locale: string, relPath: string, absPath: string): SourceFile[] => {
+    try {
+      return [{ locale, relPath, absPath, text: read(absPath) }];
+    } catch (error) {
+      if (!(error instanceof DocgenError)) throw error;
+      errors.push(error);
+      return [];
+    }
+  };
   for (const { code } of config.locales) {
     const docsRoot = path.join(config.docsDir, code);
-    for (const rel of await listFiles(docsRoot)) {
+    for (const rel of await listFiles(docsRoot, { roots })) {
       const absPath = path.join(docsRoot, rel);
       const base = path.posix.basename(rel);
       if (CATEGORY_FILES.includes(base)) {
         scan.categories.push(await readCategory(code, path.posix.dirname(rel), absPath));
       } else if (rel.endsWith('.md') && !isPrivate(rel)) {
-        scan.docs.push({ locale: code, relPath: rel, absPath, text: read(absPath) });
+        scan.docs.push(...source(code, rel, absPath));
       }
     }
     const pagesRoot = path.join(config.pagesDir, code);
-    for (const rel of await listFiles(pagesRoot)) {
+    for (const rel of await listFiles(pagesRoot, { roots })) {
       if (!/\.(md|tsx)$/.test(rel) || isPrivate(rel)) continue;
-      const absPath = path.join(pagesRoot, rel);
-      scan.pages.push({ locale: code, relPath: rel, absPath, text: read(absPath) });
+      scan.pages.push(...source(code, rel, path.join(pagesRoot, rel)));
     }
   }
+  if (errors.length) throw new DocgenErrors(errors);
   return scan;
 }
 
@@ -70,14 +86,42 @@ function isPrivate(rel: string): boolean {
   return rel.split('/').some((part) => part.startsWith('_'));
 }
 
-/** All files under a folder, as sorted posix paths relative to it; [] when the folder is missing. */
-export async function listFiles(root: string): Promise<string[]> {
+export interface ListOptions {
+  /** Real paths a symlink may lead into (content/boundary.ts); without them, symlinks are not followed. */
+  roots?: string[];
+  /** Hidden names that are still listed (in the static folder: `.well-known/`, `.nojekyll`). */
+  keepHidden?: (name: string) => boolean;
+  /** What is left out, and why: nothing is dropped silently. */
+  onSkipped?: (rel: string, reason: 'hidden' | 'symlinked-folder') => void;
+}
+
+/**
+ * All files under a folder, as sorted posix paths relative to it; [] when the folder is missing. Hidden files
+ * and folders are left out; a symlink to a file inside the roots is listed, one leading outside them is an error.
+ */
+export async function listFiles(root: string, options: ListOptions = {}): Promise<string[]> {
   if (!existsSync(root)) return [];
   const entries = await readdir(root, { recursive: true, withFileTypes: true });
-  return entries
-    .filter((entry) => entry.isFile() && !entry.name.startsWith('.'))
-    .map((entry) => path.relative(root, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .sort();
+  const files: string[] = [];
+  for (const entry of entries) {
+    const abs = path.join(entry.parentPath, entry.name);
+    const rel = path.relative(root, abs).split(path.sep).join('/');
+    const hidden = rel.split('/').find((part) => part.startsWith('.'));
+    if (hidden !== undefined) {
+      if (!options.keepHidden?.(hidden)) {
+        // Reported once, at the hidden name itself, not for every file under a hidden folder.
+        if (hidden === entry.name) options.onSkipped?.(rel, 'hidden');
+        continue;
+      }
+    }
+    if (entry.isFile()) files.push(rel);
+    else if (entry.isSymbolicLink() && options.roots) {
+      if (!isInsideSite(abs, options.roots)) throw outsideSiteError(`The symlink ${rel}`, realpathSync(abs), { file: abs });
+      if (statSync(abs).isDirectory()) options.onSkipped?.(rel, 'symlinked-folder');
+      else files.push(rel);
+    }
+  }
+  return files.sort();
 }
 
 async function readCategory(locale: string, dir: string, file: string): Promise<CategoryMeta> {

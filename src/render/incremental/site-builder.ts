@@ -9,7 +9,8 @@ import type { ClientBundle } from '../client-bundle/build-client.js';
 import { componentPagesOf, type ServerPage } from '../client-bundle/server-pages.js';
 import { loadConfig } from '../config/load-config.js';
 import type { SiteConfig } from '../config/site-config.js';
-import { listFiles, scanContent } from '../content/scan-content.js';
+import { scanContent } from '../content/scan-content.js';
+import { listStaticFiles } from '../content/static-files.js';
 import type { DocgenError } from '../errors.js';
 import { checkLinks, type LinkReport } from '../links/check-links.js';
 import { collectSiteLinks } from '../links/site-links.js';
@@ -167,9 +168,9 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     // A new client bundle reloads every open page (the pages themselves name it by fixed dev URLs).
     if (await update.client) everything = true;
     const client = await bundles.client();
-    const staticFiles = await listFiles(site.staticDir);
+    const statics = await listStaticFiles(site);
     const links = await stage('links', () => {
-      const { pages, targets } = collectSiteLinks(table, compiled, staticFiles, site, serverPages);
+      const { pages, targets } = collectSiteLinks(table, compiled, statics.files, site, serverPages);
       return checkLinks(pages, targets, site);
     });
 
@@ -185,7 +186,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     memo.retain(urls);
     const changed = everything && last ? 'all' : [...fresh, ...(last?.table.routes.filter((r) => !urls.has(r.url)).map((r) => r.url) ?? [])];
     const assets = new Map([...compiled.values()].flatMap((c) => c.compiled.assets.map((a): [string, string] => [a.to, a.from])));
-    const warnings = [...links.warnings, ...[...compiled.values()].flatMap((c) => c.compiled.warnings)];
+    const warnings = [...statics.warnings, ...links.warnings, ...[...compiled.values()].flatMap((c) => c.compiled.warnings)];
     last = { id: (last?.id ?? 0) + 1, config: site, table, pages: output, client, assets, links, warnings, shape, compiled };
     everything = false;
     if (early) {

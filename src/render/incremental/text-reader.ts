@@ -1,7 +1,7 @@
 // File texts kept from the last scan: a rebuild reads again only the files the watcher reported, which on a
 // site of thousands of pages saves more time than anything else in the scan.
-import { readFileSync } from 'node:fs';
 import { sep } from 'node:path';
+import { readSourceText } from '../content/read-text.js';
 
 export interface TextReader {
   read(file: string): string;
@@ -14,7 +14,7 @@ export function createTextReader(): TextReader {
   return {
     read(file) {
       let text = texts.get(file);
-      if (text === undefined) texts.set(file, (text = readFileSync(file, 'utf8')));
+      if (text === undefined) texts.set(file, (text = readSourceText(file)));
       return text;
     },
     forget(changed) {

@@ -5,7 +5,8 @@ import { MarkdownCache } from '../cache/markdown-cache.js';
 import { componentPagesOf, loadServerPages } from '../client-bundle/server-pages.js';
 import { loadConfig } from '../config/load-config.js';
 import type { SiteConfig } from '../config/site-config.js';
-import { listFiles, scanContent } from '../content/scan-content.js';
+import { scanContent } from '../content/scan-content.js';
+import { listStaticFiles } from '../content/static-files.js';
 import { buildRouteTable } from '../routes/route-table.js';
 import { cacheSalt, compileContent, lazyCompiler } from '../stages/compile-content.js';
 import { collectBuiltSiteLinks } from './built-site-links.js';
@@ -33,5 +34,5 @@ async function compileSiteLinks(config: SiteConfig, cacheFile?: string): Promise
     loadServerPages(componentPagesOf(table.routes), config.rootDir),
   ]);
   await cache.save();
-  return collectSiteLinks(table, compiled, await listFiles(config.staticDir), config, serverPages);
+  return collectSiteLinks(table, compiled, (await listStaticFiles(config)).files, config, serverPages);
 }

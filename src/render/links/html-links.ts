@@ -6,6 +6,8 @@ export type LinkRegion = 'navbar' | 'footer' | 'page';
 
 export interface HtmlLink {
   href: string;
+  /** The element holding the link ('a', 'img'...). */
+  tag: string;
   line: number;
   column: number;
   /** Links in the navbar and the footer repeat on every page and are checked once. */
@@ -42,7 +44,7 @@ export function extractHtmlLinks(html: string): HtmlLinks {
     if (attributes.id) ids.push(attributes.id);
     if (tag === 'a' && attributes.name) ids.push(attributes.name);
     const target = attributes[LINK_ATTRIBUTE[tag] ?? ''];
-    if (target && !EXTERNAL.test(target)) links.push({ href: target, ...position(match.index), region });
+    if (target && !EXTERNAL.test(target)) links.push({ href: target, tag, ...position(match.index), region });
     if (rawTag || VOID.has(tag) || (attrs ?? '').trimEnd().endsWith('/')) continue;
     const own = tag === 'footer' ? 'footer' : tag === 'nav' && /\bnavbar\b/.test(attributes.class ?? '') ? 'navbar' : region;
     stack.push({ name: tag, region: own });

@@ -21,8 +21,9 @@ export function formatLinkReport(report: LinkReport, options: ReportOptions = {}
   for (const [file, problems] of groupByFile(report.problems)) {
     lines.push(relative(cwd, file));
     for (const p of problems) {
-      const resolved = p.kind === 'broken-markdown-link' ? relative(cwd, p.resolved) : p.resolved;
-      lines.push(`  ${formatLocation(relative(cwd, file), p.link.line, p.link.column)}  ${p.severity}  ${LABELS[p.kind]} "${p.link.raw}" → ${resolved}`);
+      const resolved = p.kind === 'broken-markdown-link' || p.link.missingFile ? relative(cwd, p.resolved) : p.resolved;
+      const label = p.link.image && p.kind === 'broken-link' ? 'broken image' : LABELS[p.kind];
+      lines.push(`  ${formatLocation(relative(cwd, file), p.link.line, p.link.column)}  ${p.severity}  ${label} "${p.link.raw}" → ${resolved}`);
       if (p.suggestion) lines.push(`      did you mean ${p.suggestion}?`);
     }
     lines.push('');

@@ -10,6 +10,7 @@ import type { CompiledRoute } from '../stages/compile-content.js';
 import type { PageLinks, LinkTargets } from './check-links.js';
 import { componentPageLinks } from './component-links.js';
 import { positionOf } from './source-position.js';
+import { safeDecode } from '../../shared/url.js';
 
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 
@@ -26,8 +27,9 @@ export function collectSiteLinks(
   /** The React pages, rendered to read their links; without them only markdown and navbar links are checked. */
   serverPages?: Map<string, ServerPage>,
 ): SiteLinks {
-  const urls = new Set([...table.urls, ...staticFiles.map((file) => config.base + file)]);
-  const ids = new Map([...compiled].map(([url, c]) => [url, new Set(c.compiled.ids)]));
+  const assets = [...compiled.values()].flatMap((c) => c.compiled.assets.map((asset) => config.base + asset.to));
+  const urls = new Set([...[...table.urls].map(safeDecode), ...staticFiles.map((file) => config.base + file), ...assets]);
+  const ids = new Map([...compiled].map(([url, c]) => [safeDecode(url), new Set(c.compiled.ids)]));
   // A fallback page shows another locale's file, whose links are checked where that file is a page of its own.
   const pages = table.routes.flatMap((route): PageLinks[] => {
     const c = compiled.get(route.url);
@@ -37,7 +39,7 @@ export function collectSiteLinks(
   if (serverPages) {
     const components = componentPageLinks(table, config, serverPages);
     pages.push(...components.pages);
-    for (const [url, pageIds] of components.ids) ids.set(url, pageIds);
+    for (const [url, pageIds] of components.ids) ids.set(safeDecode(url), pageIds);
   }
   const navbar = navbarLinks(config);
   if (navbar.links.length) pages.push(navbar);

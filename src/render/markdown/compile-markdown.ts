@@ -3,7 +3,7 @@ import { VFile } from 'vfile';
 import type { TocItem } from '../../shared/types.js';
 import { DocgenError } from '../errors.js';
 import type { CollectedAsset, CollectedLink, CompileContext } from './context.js';
-import { normaliseAdmonitionTitles } from './preprocess.js';
+import { MAX_NESTING, normaliseAdmonitionTitles, tooDeep } from './preprocess.js';
 import type { PageSection } from './plugins/rehype-collect-sections.js';
 import type { MarkdownCompiler } from './processor.js';
 
@@ -21,12 +21,16 @@ export interface CompiledMarkdown {
 }
 
 export function compileMarkdown({ processor, parser }: MarkdownCompiler, body: string, ctx: CompileContext): CompiledMarkdown {
+  const deep = tooDeep(body);
+  if (deep) throw nestingError(ctx.sourceFile, deep.line, `nest ${deep.depth} levels deep here`);
   const text = normaliseAdmonitionTitles(body);
   const file = new VFile({ path: ctx.sourceFile, value: text, data: { ctx } });
   let html: string;
   try {
     html = processor.stringify(processor.runSync(parser ? parser.parse(text) : processor.parse(file), file), file);
   } catch (cause) {
+    if (cause instanceof DocgenError) throw cause; // a plugin's own error, already placed
+    if (cause instanceof RangeError && /call stack/i.test(cause.message)) throw nestingError(ctx.sourceFile, undefined, 'nest too deeply to compile');
     const place = (cause as { place?: { line?: number; column?: number; start?: { line: number; column: number } } }).place;
     throw new DocgenError('markdown/compile', `Cannot compile markdown: ${(cause as Error).message}`, {
       file: ctx.sourceFile,
@@ -48,4 +52,12 @@ export function compileMarkdown({ processor, parser }: MarkdownCompiler, body: s
     sections: file.data.sections ?? [],
     warnings: file.messages.map((m) => new DocgenError('markdown/warning', m.reason, { file: ctx.sourceFile, line: m.line, column: m.column })),
   };
+}
+
+function nestingError(file: string, line: number | undefined, what: string): DocgenError {
+  return new DocgenError('markdown/too-deep', `Block quotes, lists or HTML elements ${what}.`, {
+    file,
+    line,
+    hint: `docgen compiles up to ${MAX_NESTING} levels of nesting; flatten the structure (a real document rarely needs more than ten).`,
+  });
 }

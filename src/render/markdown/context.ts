@@ -12,6 +12,8 @@ export interface CompileContext {
   base: string;
   /** URL of the doc at an absolute source path, in the page's locale; undefined when no doc has that file. */
   resolveDocFile(absPath: string): string | undefined;
+  /** Whether an existing file may be published: its real path is inside the site (content/boundary.ts). */
+  insideSite(absPath: string): boolean;
   strings: ThemeStrings;
   mermaid: boolean;
 }
@@ -25,6 +27,10 @@ export interface CollectedLink {
   column?: number;
   /** A relative .md link whose file does not exist. */
   brokenMarkdown?: boolean;
+  /** An image (markdown or `<img>`), named so in the report. */
+  image?: boolean;
+  /** A relative image whose file does not exist: its absolute path. */
+  missingFile?: string;
 }
 
 export interface CollectedAsset {

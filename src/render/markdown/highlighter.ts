@@ -12,7 +12,12 @@ export interface CodeHighlighter {
    * than a tree: later plugins and the serializer then never walk thousands of token spans.
    */
   highlight(code: string, lang: string, highlightedLines: Set<number>): string;
+  /** Why a fence's language is shown as plain text; undefined when it is highlighted or meant as plain text. */
+  unhighlighted(lang: string): string | undefined;
 }
+
+/** Fence languages that mean "no highlighting". */
+const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', 'ansi']);
 
 const highlighters = new Map<string, Promise<CodeHighlighter>>();
 
@@ -30,6 +35,10 @@ export function getHighlighter(themes: { light: string; dark: string }, extraLan
 /** Names of bundled languages that are not known to shiki (config validation). */
 export function unknownLanguages(languages: string[]): string[] {
   return languages.filter((lang) => !(lang in bundledLanguages));
+}
+
+function isBundled(lang: string): boolean {
+  return lang in bundledLanguages || bundledLanguagesInfo.some((info) => info.aliases?.includes(lang));
 }
 
 /** The allowed languages with every alias they go by ('bash' and 'sh' for shellscript). */
@@ -60,6 +69,11 @@ async function create(themes: { light: string; dark: string }, extraLanguages: s
       if (missing.length === 0) return;
       await shiki.loadLanguage(...(missing as BundledLanguage[]));
       languages = loaded();
+    },
+    unhighlighted(lang) {
+      if (languages.has(lang) || PLAIN.has(lang)) return undefined;
+      if (isBundled(lang)) return `Code block language "${lang}" is not highlighted: add it to "markdown.extraLanguages" in the config to highlight it.`;
+      return `Code block language "${lang}" is unknown to the highlighter: the block is shown as plain text.`;
     },
     highlight(code, lang, highlightedLines) {
       const language = languages.has(lang) ? lang : 'text';

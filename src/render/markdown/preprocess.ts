@@ -35,3 +35,33 @@ export function normaliseAdmonitionTitles(markdown: string): string {
     })
     .join('\n');
 }
+
+const CONTAINER_PREFIX = /^(?:[ \t]*(?:>|(?:[-*+]|\d{1,9}[.)])(?=[ \t])))*/;
+const CONTAINER_MARKER = />|(?:[-*+]|\d{1,9}[.)])(?=[ \t]|$)/g;
+
+/** Deeper than this, nested block quotes and lists are refused: parsing them grows with the cube of the depth. */
+export const MAX_NESTING = 100;
+
+/**
+ * The first line whose block quotes and list items nest deeper than MAX_NESTING, with its depth (counted from
+ * its markers, and from its indentation at two columns a level). Fenced code is skipped.
+ */
+export function tooDeep(markdown: string): { line: number; depth: number } | undefined {
+  let fence: string | null = null;
+  const lines = markdown.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    const marker = FENCE.exec(line)?.[1];
+    if (fence !== null) {
+      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = null;
+      continue;
+    }
+    if (marker) fence = marker;
+    const indent = /^[ \t]*/.exec(line)![0].replace(/\t/g, '    ').length;
+    const prefix = CONTAINER_PREFIX.exec(line)![0];
+    const markers = prefix.match(CONTAINER_MARKER)?.length ?? 0;
+    const depth = markers + Math.floor(indent / 2);
+    if (depth > MAX_NESTING) return { line: i + 1, depth };
+  }
+  return undefined;
+}

@@ -13,6 +13,7 @@ import { rehypeCollectIds } from './plugins/rehype-collect-ids.js';
 import { rehypeCollectSections } from './plugins/rehype-collect-sections.js';
 import { rehypeHeadingAnchors } from './plugins/rehype-heading-anchors.js';
 import { rehypeRawIfNeeded } from './plugins/rehype-raw-if-needed.js';
+import { rehypeSafeUrls } from './plugins/rehype-safe-urls.js';
 import { remarkAdmonitions } from './plugins/remark-admonitions.js';
 import { remarkCodeMeta } from './plugins/remark-code-meta.js';
 import { remarkHeadingIds } from './plugins/remark-heading-ids.js';
@@ -38,6 +39,7 @@ export function remarkPlugins(): PluggableList {
 export function rehypePlugins(highlighter: CodeHighlighter): PluggableList {
   return [
     rehypeRawIfNeeded, // raw HTML in markdown becomes real elements, so its ids and anchors count
+    rehypeSafeUrls, // after raw, so script links in raw HTML are caught too; before anything adds links of its own
     [rehypeCodeBlocks, { highlighter }], // after raw: only fenced code carries `language-*` classes
     rehypeHeadingAnchors, // after raw: headings written as HTML get their anchor too
     rehypeCollectIds, // sees every id, including those from raw HTML

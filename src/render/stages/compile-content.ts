@@ -3,6 +3,7 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../config/site-config.js';
 import { MarkdownCache, type CacheEntry, type CompileDeps } from '../cache/markdown-cache.js';
+import { isInsideSite, siteRoots } from '../content/boundary.js';
 import { parseFrontmatter } from '../content/frontmatter.js';
 import { DocgenError, DocgenErrors } from '../errors.js';
 import { compileMarkdown, type CompiledMarkdown } from '../markdown/compile-markdown.js';
@@ -34,11 +35,12 @@ export async function compileContent(
   const results = new Map<string, CompiledRoute>();
   const errors: DocgenError[] = [];
   const targets = routes.filter((r) => r.doc || r.page?.kind === 'markdown');
+  const roots = siteRoots(config);
   for (const [index, route] of targets.entries()) {
     try {
       const source = route.doc?.source ?? route.page!.source;
       const { frontmatter, body } = route.doc ?? parseFrontmatter(source.text, source.absPath);
-      const ctx = contextFor(route, table, config, source.absPath);
+      const ctx = contextFor(route, table, config, source.absPath, roots);
       const key = MarkdownCache.key([salt, route.locale, route.url, source.absPath, body]);
       const cached = cache.get(key, (entry) => entry.deps !== undefined && depsHold(entry.deps, ctx));
       const compiled = cached
@@ -60,7 +62,7 @@ export async function compileContent(
 /** What goes into every cache key besides the page: other docgen code, markdown config or theme strings recompile all. */
 export function cacheSalt(config: SiteConfig): string {
   const strings = config.locales.map((l) => themeStrings(l.code));
-  return `${codeVersion()}\u0000${JSON.stringify([config.markdown, config.base, config.locales, strings])}`;
+  return `${codeVersion()}\u0000${JSON.stringify([config.markdown, config.base, config.locales, strings, siteRoots(config)])}`;
 }
 
 /** The markdown compiler of a site, created on first use: the highlighter takes a while to start. */
@@ -69,7 +71,7 @@ export function lazyCompiler(config: SiteConfig, options?: { reuseParts?: boolea
   return () => (compiler ??= getHighlighter(config.markdown.themes, config.markdown.extraLanguages).then((highlighter) => createMarkdownCompiler(highlighter, options)));
 }
 
-function contextFor(route: Route, table: RouteTable, config: SiteConfig, sourceFile: string): CompileContext {
+function contextFor(route: Route, table: RouteTable, config: SiteConfig, sourceFile: string, roots: string[]): CompileContext {
   const docs = table.docs.get(route.locale)!;
   return {
     locale: route.locale,
@@ -84,6 +86,7 @@ function contextFor(route: Route, table: RouteTable, config: SiteConfig, sourceF
       const id = rel.startsWith('..') ? undefined : table.docIdByPath.get(rel);
       return id === undefined ? undefined : docs.get(id)?.url;
     },
+    insideSite: (file) => isInsideSite(file, roots),
     strings: themeStrings(route.locale),
     mermaid: config.markdown.mermaid,
   };

@@ -36,6 +36,8 @@ export function rehypeCodeBlocks(options: { highlighter: CodeHighlighter }) {
       if (code?.type !== 'element' || code.tagName !== 'code') return;
       const className = (code.properties.className as string[] | undefined) ?? [];
       const lang = className.find((c) => c.startsWith('language-'))?.slice('language-'.length) ?? 'text';
+      const unhighlighted = options.highlighter.unhighlighted(lang);
+      if (unhighlighted) file.message(unhighlighted, node);
       const meta = parseCodeMeta(code.properties.dataMeta as string | undefined);
       const text = toString(code).replace(/\n$/, '');
       const pre = { type: 'raw', value: options.highlighter.highlight(text, lang, meta.lines) } as unknown as ElementContent;

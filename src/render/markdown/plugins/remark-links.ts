@@ -1,9 +1,11 @@
 // Rewrites links: relative `.md` file links become route URLs in the page's locale, absolute `/x` links get
-// the base. Every link is collected with its position for the link check.
+// the base. Every link is collected with its position for the link check, those of raw HTML too (left as
+// written: `<a href="/x">` is checked, and reported if it misses the base, as a built site would show it).
 import path from 'node:path';
-import type { Definition, Link, Root } from 'mdast';
+import type { Definition, Html, Link, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { extractHtmlLinks } from '../../links/html-links.js';
 import type { CollectedLink } from '../context.js';
 
 const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
@@ -13,6 +15,7 @@ export function remarkLinks() {
     const ctx = file.data.ctx!;
     const links: CollectedLink[] = [];
     visit(tree, (node) => {
+      if (node.type === 'html') return void links.push(...htmlLinks(node));
       if (node.type !== 'link' && node.type !== 'definition') return;
       const link = node as Link | Definition;
       const raw = link.url;
@@ -31,6 +34,18 @@ export function remarkLinks() {
     });
     file.data.links = links;
   };
+}
+
+/** The links of a raw HTML node (`<a href>`, `<img src>`...), positioned in the markdown file. */
+function htmlLinks(node: Html): CollectedLink[] {
+  const start = node.position?.start;
+  return extractHtmlLinks(node.value).links.map(({ href, line, column, tag }) => ({
+    raw: href,
+    href,
+    line: start && start.line + line - 1,
+    column: start && (line === 1 ? start.column + column - 1 : column),
+    image: tag === 'img' || undefined,
+  }));
 }
 
 function splitHash(url: string): [string, string] {
