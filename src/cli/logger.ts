@@ -1,5 +1,5 @@
 // Terminal output: stage timings and a progress line on a TTY, quiet in CI.
-import { formatError } from '../render/errors.js';
+import { DocgenErrors, formatError } from '../render/errors.js';
 
 export interface Logger {
   info(message: string): void;
@@ -25,7 +25,8 @@ export function createLogger(options: { stream?: NodeJS.WriteStream; verbose?: b
     },
     error: (error) => {
       clearLine();
-      stream.write(`error: ${formatError(error)}\n`);
+      // Several problems found together: each on its own "error:" line, as they are counted.
+      for (const one of error instanceof DocgenErrors ? error.errors : [error]) stream.write(`error: ${formatError(one)}\n`);
     },
     stage: (name, ms) => {
       if (!interactive && !options.verbose) return;

@@ -5,7 +5,7 @@ import type { SiteConfig } from '../config/site-config.js';
 import { pickLocalized } from '../config/site-config.js';
 import type { ContentScan } from '../content/scan-content.js';
 import { frontmatterKeyLine } from '../content/frontmatter.js';
-import { DocgenError } from '../errors.js';
+import { DocgenError, DocgenErrors } from '../errors.js';
 import { readDocs, type Doc, type Mode } from './docs.js';
 import { readPages, type PageSource } from './pages.js';
 import { buildSidebars, flattenSidebar } from './sidebars.js';
@@ -61,6 +61,7 @@ export function buildRouteTable(scan: ContentScan, config: SiteConfig, mode: Mod
     routes.push({ url: routeUrl(config.base, locale.prefix, '404'), outFile: `${locale.prefix}404.html`, locale: locale.code, kind: 'not-found' });
   }
   checkCollisions(routes);
+  checkPagination(docs);
   return { routes, docs, sidebars, versions, navbar, docIdByPath, urls: new Set(routes.filter((r) => r.kind !== 'not-found').map((r) => r.url)) };
 }
 
@@ -81,6 +82,26 @@ function checkCollisions(routes: Route[]): void {
     }
     seen.set(route.url, route);
   }
+}
+
+/** Every `pagination_prev` and `pagination_next` naming a doc that does not exist, reported together. */
+function checkPagination(docs: Map<string, Map<string, Doc>>): void {
+  const errors: DocgenError[] = [];
+  for (const localeDocs of docs.values()) {
+    for (const doc of localeDocs.values()) {
+      if (doc.fallbackFrom) continue; // reported once, in the locale of its file
+      for (const key of ['pagination_prev', 'pagination_next'] as const) {
+        const id = doc.frontmatter[key];
+        if (typeof id !== 'string' || localeDocs.has(id)) continue;
+        try {
+          getDoc(localeDocs, id, `The "${key}" frontmatter`, doc.source.absPath, frontmatterKeyLine(doc.source.text, key));
+        } catch (error) {
+          errors.push(error as DocgenError);
+        }
+      }
+    }
+  }
+  if (errors.length) throw new DocgenErrors(errors);
 }
 
 /** Looks a doc up by id; a missing id is an error that lists the ids there are. */

@@ -222,7 +222,7 @@ const canMount = (() => {
   }
 })();
 
-describe.skipIf(!canMount)('on a full disk (a 1 MiB tmpfs)', () => {
+describe.skipIf(!canMount)('on a failing disk (a 1 MiB tmpfs)', () => {
   let disk: string;
   beforeEach(async () => {
     disk = await mkdtemp(path.join(tmpdir(), 'docgen-disk-'));
@@ -246,5 +246,20 @@ describe.skipIf(!canMount)('on a full disk (a 1 MiB tmpfs)', () => {
     out = target;
     expect(await snapshot()).toEqual({ 'a/index.html': 'a'.repeat(1000), 'b/index.html': 'b' });
     expect(await readdir(disk)).toEqual(['build']);
+  });
+
+  test('a read-only disk fails with a docgen error and leaves the output as it was', async () => {
+    const target = path.join(disk, 'build');
+    await writeSite(new Map([['a/index.html', 'a']]), target);
+    execFileSync('mount', ['-o', 'remount,ro', disk]);
+    try {
+      const error = await writeSite(new Map([['a/index.html', 'a2']]), target).catch((e: unknown) => e);
+      expect(error).toMatchObject({ name: 'DocgenError', code: 'emit/not-writable' });
+      expect((error as Error).message).toMatch(/^Cannot write the output: .* is not writable \(EROFS\)\.$/);
+      out = target;
+      expect(await snapshot()).toEqual({ 'a/index.html': 'a' });
+    } finally {
+      execFileSync('mount', ['-o', 'remount,rw', disk]);
+    }
   });
 });
