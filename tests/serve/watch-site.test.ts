@@ -1,41 +1,55 @@
-// The dev server's watcher on its own: what it reports when a file is saved in two steps.
+// The dev server's watcher on its own: what it reports when a file is saved in two steps (emptied, then
+// written, as `fs.writeFile` and many editors do), with a rebuild reading the file in between.
 import { closeSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { expect, test } from 'vitest';
-import { watchSite } from '../../src/cli/serve/watch-site.js';
+import { afterEach, beforeEach, expect, test } from 'vitest';
+import { watchSite, type SiteWatcher } from '../../src/cli/serve/watch-site.js';
 
-test('a save in two steps (emptied, then written) is reported after the second step, however soon it follows', async () => {
-  const root = await mkdtemp(path.join(tmpdir(), 'docgen-watch-'));
+let root: string;
+let file: string;
+let watcher: SiteWatcher;
+/** What each rebuild read, one per report of the file. */
+let read: string[];
+let afterRead: (() => void) | undefined;
+
+beforeEach(async () => {
+  root = await mkdtemp(path.join(tmpdir(), 'docgen-watch-'));
   const docs = path.join(root, 'docs');
-  const file = path.join(docs, 'page.md');
+  file = path.join(docs, 'page.md');
   await mkdir(docs);
   await writeFile(file, 'first version\n');
   // Every watched path exists: with one missing, chokidar says it is ready before it watches anything.
   await mkdir(path.join(root, 'static'));
   await writeFile(path.join(root, 'docgen.config.ts'), '');
-  const read: string[] = [];
-  let secondStep: (() => void) | undefined;
-  const watcher = watchSite({ configFile: path.join(root, 'docgen.config.ts'), content: [docs], staticDir: path.join(root, 'static'), theme: [], client: [] }, (changed) => {
+  read = [];
+  afterRead = undefined;
+  watcher = watchSite({ configFile: path.join(root, 'docgen.config.ts'), content: [docs], staticDir: path.join(root, 'static'), theme: [], client: [] }, (changed) => {
     if (changed !== file) return;
-    read.push(readFileSync(file, 'utf8')); // what a rebuild starting now would read
-    secondStep?.();
-    secondStep = undefined;
+    // As the dev server does: tell the watcher, then read (a rebuild).
+    void watcher.reading([changed]).then(() => {
+      read.push(readFileSync(file, 'utf8'));
+      afterRead?.();
+      afterRead = undefined;
+    });
   });
-  try {
-    await watcher.ready;
-    // As `fs.writeFile` does: open (which empties the file), then write. Here the write comes as soon as the
-    // emptied file is reported, well inside the 50 ms in which chokidar drops further changes of the file.
-    const fd = openSync(file, 'w');
-    secondStep = () => {
-      writeSync(fd, 'second version\n');
-      closeSync(fd);
-    };
-    await expect.poll(() => read.at(-1), { timeout: 10_000 }).toBe('second version\n');
-    expect(read[0]).toBe('');
-  } finally {
-    await watcher.close();
-    await rm(root, { recursive: true, force: true });
-  }
+  await watcher.ready;
+});
+
+afterEach(async () => {
+  await watcher.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+test('the second step of a save, written after a rebuild read the emptied file, is reported however soon it comes', async () => {
+  const fd = openSync(file, 'w'); // step one: the file is emptied
+  // Step two as soon as a rebuild has read the empty file: well inside the 50 ms in which chokidar drops
+  // further changes of the file.
+  afterRead = () => {
+    writeSync(fd, 'second version\n');
+    closeSync(fd);
+  };
+  await expect.poll(() => read.at(-1), { timeout: 10_000 }).toBe('second version\n');
+  expect(read).toEqual(['', 'second version\n']);
 });

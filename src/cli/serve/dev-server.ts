@@ -130,6 +130,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     async (files) => {
       const kinds = new Set(files.flatMap((file) => classifyChange(file, roots!) ?? []));
       if (kinds.size === 0) return;
+      await watcher?.reading(files); // a change chokidar drops while the build reads is then still reported
       if (kinds.has('client')) script = await bundleLiveReloadScript().catch((error: unknown) => (logger.error(error), script));
       await (building = runBuild(kinds, files));
       await rewatch();

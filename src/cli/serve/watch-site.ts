@@ -1,6 +1,5 @@
 // Watches the folders a site is made of. chokidar 5 has no glob support: folders are watched whole and
 // every event is classified here; editors' temporary files and the build's own folders are left out.
-import type { Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
@@ -16,6 +15,11 @@ export interface WatchedRoots {
 
 export interface SiteWatcher {
   ready: Promise<void>;
+  /**
+   * The caller is about to read these files (a rebuild starts). A file changed again after this, in the moment
+   * in which chokidar drops further changes of it, is reported again once that moment is over.
+   */
+  reading(files: string[]): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -46,17 +50,18 @@ export function watchSite(roots: WatchedRoots, onChange: (file: string) => void)
     ignored: (file) => file.split(path.sep).some((part) => NEVER.has(part)),
   });
   for (const event of ['add', 'unlink', 'addDir', 'unlinkDir'] as const) watcher.on(event, (file: string) => onChange(path.resolve(file)));
-  const rechecks = recheckChanges(onChange);
-  watcher.on('change', (file: string, stats?: Stats) => {
+  const dropped = watchDroppedChanges(onChange);
+  watcher.on('change', (file: string) => {
+    dropped.changed(path.resolve(file));
     onChange(path.resolve(file));
-    rechecks.changed(path.resolve(file), stats);
   });
   // A watcher error (a folder removed under it, too many files) must not stop the server.
   watcher.on('error', () => undefined);
   return {
     ready: new Promise((resolve) => watcher.once('ready', () => resolve())),
+    reading: (files) => dropped.reading(files),
     close: () => {
-      rechecks.close();
+      dropped.close();
       return watcher.close();
     },
   };
@@ -67,37 +72,46 @@ const CHANGE_THROTTLE_MS = 50;
 
 /**
  * chokidar reports at most one change of a file in 50 ms and drops the others, with no report at the end. A
- * save in two steps (truncate, then write: `fs.writeFile`, many editors) by a writer slowed down between them
- * was rebuilt from the empty file, and the write was never reported: the page kept the error for good. So
- * each reported change is looked at again once that window is over, and reported again if the file moved on.
+ * save in two steps (empty the file, then write it: `fs.writeFile`, many editors) by a writer slowed down
+ * between them was rebuilt from the empty file, and the write, dropped, never reached the server: the page
+ * kept the error for good. So when a rebuild reads a file inside that window, the file's state is noted, and
+ * the file is reported again at the end of the window if it moved on meanwhile. (Noting it at chokidar's report
+ * instead would rebuild every ordinary save twice: its first step is reported, its second usually dropped.)
  */
-function recheckChanges(onChange: (file: string) => void) {
-  const seen = new Map<string, string>();
-  const timers = new Map<string, NodeJS.Timeout>();
+function watchDroppedChanges(onChange: (file: string) => void) {
+  /** Files inside their window; the state noted when a rebuild read them, if one did. */
+  const open = new Map<string, { timer: NodeJS.Timeout; read?: Promise<string | undefined> }>();
   let closed = false;
-  const versionOf = (stats: Stats) => `${stats.mtimeMs} ${stats.ctimeMs} ${stats.size} ${stats.ino}`;
+  const versionOf = (file: string) =>
+    stat(file).then(
+      (stats) => `${stats.mtimeMs} ${stats.ctimeMs} ${stats.size} ${stats.ino}`,
+      () => undefined, // gone: chokidar reports that
+    );
   return {
-    changed(file: string, stats: Stats | undefined) {
-      if (stats) seen.set(file, versionOf(stats));
-      else seen.delete(file);
-      clearTimeout(timers.get(file));
-      const timer = setTimeout(() => {
-        timers.delete(file);
-        stat(file).then(
-          (now) => {
-            if (closed || timers.has(file) || seen.get(file) === versionOf(now)) return; // reported again meanwhile, or unchanged
-            seen.set(file, versionOf(now));
-            onChange(file);
-          },
-          () => seen.delete(file), // gone: chokidar reports that
-        );
+    changed(file: string) {
+      clearTimeout(open.get(file)?.timer);
+      const timer = setTimeout(async () => {
+        const read = open.get(file)?.read;
+        open.delete(file);
+        if (!read) return; // not read yet: the rebuild to come reads it as it is now
+        const [before, now] = await Promise.all([read, versionOf(file)]);
+        if (now !== undefined && now !== before && !open.has(file) && !closed) onChange(file);
       }, CHANGE_THROTTLE_MS + 10);
-      timers.set(file, timer);
+      open.set(file, { timer });
+    },
+    async reading(files: string[]) {
+      await Promise.all(
+        files.map((file) => {
+          const inWindow = open.get(file);
+          if (inWindow) inWindow.read = versionOf(file);
+          return inWindow?.read;
+        }),
+      );
     },
     close() {
       closed = true;
-      for (const timer of timers.values()) clearTimeout(timer);
-      timers.clear();
+      for (const { timer } of open.values()) clearTimeout(timer);
+      open.clear();
     },
   };
 }
