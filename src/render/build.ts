@@ -19,7 +19,7 @@ import { collectSiteLinks } from './links/site-links.js';
 import { buildRouteTable, type RouteTable } from './routes/route-table.js';
 import type { Mode } from './routes/docs.js';
 import { fenceLanguages } from './markdown/preprocess.js';
-import { cacheSalt, compileContent, lazyCompiler } from './stages/compile-content.js';
+import { cacheSalt, compileContent, localCompiler } from './stages/compile-content.js';
 import { renderRoutes } from './stages/render-routes.js';
 import { buildSearch } from './search/build-search.js';
 
@@ -83,7 +83,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const serverPages = await stage('pages', () => loadServerPages(uniquePages, config.rootDir));
   const cache = await MarkdownCache.open(options.cacheFile);
   const compiled = await stage('markdown', () =>
-    compileContent(table.routes, table, config, lazyCompiler(config), cache, cacheSalt(config), (done, total) => options.onProgress?.('markdown', done, total)),
+    compileContent(table.routes, table, config, localCompiler(config), cache, cacheSalt(config), (done, total) => options.onProgress?.('markdown', done, total)),
   );
   const statics = await listStaticFiles(config);
   const links = await stage('links', () => {

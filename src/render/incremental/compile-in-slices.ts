@@ -5,7 +5,7 @@
 import type { SiteConfig } from '../config/site-config.js';
 import type { MarkdownCache } from '../cache/markdown-cache.js';
 import { DocgenError, DocgenErrors } from '../errors.js';
-import type { MarkdownCompiler } from '../markdown/processor.js';
+import type { PageCompiler } from '../markdown/page-compiler.js';
 import type { Route, RouteTable } from '../routes/route-table.js';
 import { compileContent, type CompiledRoute } from '../stages/compile-content.js';
 
@@ -15,7 +15,7 @@ export async function compileInSlices(
   routes: Route[],
   table: RouteTable,
   config: SiteConfig,
-  getCompiler: () => Promise<MarkdownCompiler>,
+  compiler: PageCompiler,
   cache: MarkdownCache,
   salt: string,
   /** Filled as pages are compiled, so that a page asked for early is compiled once. */
@@ -32,7 +32,7 @@ export async function compileInSlices(
     if (requests) await requests;
     if (into.has(route.url)) continue;
     try {
-      for (const [url, compiled] of await compileContent([route], table, config, getCompiler, cache, salt)) into.set(url, compiled);
+      for (const [url, compiled] of await compileContent([route], table, config, compiler, cache, salt)) into.set(url, compiled);
     } catch (error) {
       if (!(error instanceof DocgenErrors)) throw error;
       errors.push(...error.errors);

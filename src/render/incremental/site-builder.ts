@@ -18,7 +18,8 @@ import type { Mode } from '../routes/docs.js';
 import { buildRouteTable, type RouteTable } from '../routes/route-table.js';
 import { buildSearch, type SearchOutput } from '../search/build-search.js';
 import type { RenderFn } from '../ssr/reloadable-render.js';
-import { cacheSalt, compileContent, lazyCompiler, type CompiledRoute } from '../stages/compile-content.js';
+import { createWorkerCompiler } from '../markdown/worker-compiler.js';
+import { cacheSalt, compileContent, type CompiledRoute } from '../stages/compile-content.js';
 import { renderRoutes } from '../stages/render-routes.js';
 import { createBundles, DEV_CLIENT } from './bundles.js';
 import { compileInSlices } from './compile-in-slices.js';
@@ -100,7 +101,8 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
   let render: RenderFn | undefined;
   const memo = createRenderMemo(() => render!);
   let config: SiteConfig | undefined = options.config;
-  let compiler = config ? lazyCompiler(config, REUSE) : undefined;
+  // In a worker thread: a page that takes long to compile never holds up the requests the server answers.
+  let compiler = config ? createWorkerCompiler(config.markdown, REUSE) : undefined;
   // Set when what every page is made of changed; cleared only when a build using it succeeds.
   let everything = true;
   let last: (SiteSnapshot & { shape: string; compiled: Map<string, CompiledRoute> }) | undefined;
@@ -129,11 +131,14 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     if (!config || kinds.has('config')) {
       const next = await stage('config', () => loadConfig(options.configPath));
       if (JSON.stringify(next) !== JSON.stringify(config)) bundles.invalidate();
+      if (!compiler || JSON.stringify(next.markdown) !== JSON.stringify(config?.markdown)) {
+        void compiler?.dispose();
+        compiler = createWorkerCompiler(next.markdown, REUSE);
+      }
       config = next;
-      compiler = lazyCompiler(next, REUSE);
     }
     const site = config;
-    const getCompiler = compiler!;
+    const pageCompiler = compiler!;
     texts.forget(kinds.has('config') || files.length === 0 ? undefined : files);
     const scan = await stage('scan', () => scanContent(site, texts.read));
     const table = await stage('routes', () => buildRouteTable(scan, site, mode));
@@ -146,7 +151,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     }
 
     // The highlighter starts while esbuild works in its own process: the first page compiled needs it.
-    getCompiler().catch(() => undefined);
+    pageCompiler.prepare();
     const pageModuleChanged = files.some((file) => file.startsWith(site.pagesDir) && /\.[cm]?[jt]sx?$/.test(file));
     const bundleChanges = { theme: kinds.has('theme'), client: kinds.has('client'), pages: pageModuleChanged };
     const clientOptions = { pages: componentPagesOf(table.routes), mermaid: site.markdown.mermaid && usesMermaid(table) };
@@ -164,7 +169,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
 
     const cache = await cacheReady;
     const compiled = first?.compiled ?? (!everything && last!.shape === shape ? unchangedPages(table, last!.compiled, files) : new Map<string, CompiledRoute>());
-    await stage('markdown', () => compileInSlices(table.routes, table, site, getCompiler, cache, cacheSalt(site), compiled, () => (requested.size ? Promise.all(requested) : undefined)));
+    await stage('markdown', () => compileInSlices(table.routes, table, site, pageCompiler, cache, cacheSalt(site), compiled, () => (requested.size ? Promise.all(requested) : undefined)));
     // A new client bundle reloads every open page (the pages themselves name it by fixed dev URLs).
     if (await update.client) everything = true;
     const client = await bundles.client();
@@ -231,7 +236,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     return search.indexes.then((indexes) => indexes.get(locale));
   }
 
-  return { build, renderEarly, searchIndex, client: () => bundles.client(), clientFile: (file) => bundles.clientFile(file), dispose: () => bundles.dispose() };
+  return { build, renderEarly, searchIndex, client: () => bundles.client(), clientFile: (file) => bundles.clientFile(file), dispose: async () => void (await Promise.all([bundles.dispose(), compiler?.dispose()])) };
 }
 
 /**

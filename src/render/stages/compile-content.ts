@@ -1,16 +1,12 @@
 // Compiles the markdown of every doc and markdown page, through the cache; collects every error before failing.
 import { statSync } from 'node:fs';
-import path from 'node:path';
 import type { SiteConfig } from '../config/site-config.js';
 import { MarkdownCache, type CacheEntry, type CompileDeps } from '../cache/markdown-cache.js';
-import { isInsideSite, siteRoots } from '../content/boundary.js';
+import { siteRoots } from '../content/boundary.js';
 import { parseFrontmatter } from '../content/frontmatter.js';
 import { DocgenError, DocgenErrors } from '../errors.js';
-import { compileMarkdown, type CompiledMarkdown } from '../markdown/compile-markdown.js';
-import type { CompileContext } from '../markdown/context.js';
-import { fenceLanguages } from '../markdown/preprocess.js';
-import { getHighlighter } from '../markdown/highlighter.js';
-import { createMarkdownCompiler, type MarkdownCompiler } from '../markdown/processor.js';
+import type { CompiledMarkdown } from '../markdown/compile-markdown.js';
+import { createLocalCompiler, docResolver, type PageCompiler, type PageRef, type SiteLinks } from '../markdown/page-compiler.js';
 import { codeVersion } from '../package-root.js';
 import { firstHeading } from '../routes/docs.js';
 import type { Route, RouteTable } from '../routes/route-table.js';
@@ -26,8 +22,8 @@ export async function compileContent(
   routes: Route[],
   table: RouteTable,
   config: SiteConfig,
-  /** Created on the first cache miss only: a fully cached build never loads the highlighter. */
-  getCompiler: () => Promise<MarkdownCompiler>,
+  /** Starts its highlighter on the first cache miss only: a fully cached build never loads it. */
+  compiler: PageCompiler,
   cache: MarkdownCache,
   salt: string,
   onProgress?: (done: number, total: number) => void,
@@ -35,17 +31,17 @@ export async function compileContent(
   const results = new Map<string, CompiledRoute>();
   const errors: DocgenError[] = [];
   const targets = routes.filter((r) => r.doc || r.page?.kind === 'markdown');
-  const roots = siteRoots(config);
+  const links = siteLinks(table, config);
   for (const [index, route] of targets.entries()) {
     try {
       const source = route.doc?.source ?? route.page!.source;
       const { frontmatter, body } = route.doc ?? parseFrontmatter(source.text, source.absPath);
-      const ctx = contextFor(route, table, config, source.absPath, roots);
+      const page: PageRef = { locale: route.locale, sourceLocale: source.locale, sourceFile: source.absPath, pageUrl: route.url };
       const key = MarkdownCache.key([salt, route.locale, route.url, source.absPath, body]);
-      const cached = cache.get(key, (entry) => entry.deps !== undefined && depsHold(entry.deps, ctx));
+      const cached = cache.get(key, (entry) => entry.deps !== undefined && depsHold(entry.deps, docResolver(links, page)));
       const compiled = cached
         ? { ...withoutDeps(cached), warnings: cached.warnings.map((w) => new DocgenError('markdown/warning', w.message, { file: source.absPath, line: w.line, column: w.column })) }
-        : await compileFresh(await getCompiler(), body, ctx, cache, key);
+        : await compileFresh(compiler, body, page, links, cache, key);
       const title = route.doc?.title ?? frontmatter.title ?? firstHeading(body) ?? config.title;
       results.set(route.url, { compiled, title, description: frontmatter.description });
     } catch (error) {
@@ -65,45 +61,26 @@ export function cacheSalt(config: SiteConfig): string {
   return `${codeVersion()}\u0000${JSON.stringify([config.markdown, config.base, config.locales, strings, siteRoots(config)])}`;
 }
 
-/** The markdown compiler of a site, created on first use: the highlighter takes a while to start. */
-export function lazyCompiler(config: SiteConfig, options?: { reuseParts?: boolean }): () => Promise<MarkdownCompiler> {
-  let compiler: Promise<MarkdownCompiler> | undefined;
-  return () => (compiler ??= getHighlighter(config.markdown.themes, config.markdown.extraLanguages).then((highlighter) => createMarkdownCompiler(highlighter, options)));
+/** The markdown compiler of a site, in this thread. */
+export function localCompiler(config: SiteConfig): PageCompiler {
+  return createLocalCompiler(config.markdown);
 }
 
-function contextFor(route: Route, table: RouteTable, config: SiteConfig, sourceFile: string, roots: string[]): CompileContext {
-  const docs = table.docs.get(route.locale)!;
-  return {
-    locale: route.locale,
-    sourceFile,
-    pageUrl: route.url,
-    base: config.base,
-    // A link names a file beside the source; translations mirror the default locale's tree, so the path
-    // relative to the locale folder identifies the doc in every locale.
-    resolveDocFile: (file) => {
-      const sourceLocale = route.doc?.source.locale ?? route.page!.source.locale;
-      const rel = path.relative(path.join(config.docsDir, sourceLocale), file).split(path.sep).join('/');
-      const id = rel.startsWith('..') ? undefined : table.docIdByPath.get(rel);
-      return id === undefined ? undefined : docs.get(id)?.url;
-    },
-    insideSite: (file) => isInsideSite(file, roots),
-    strings: themeStrings(route.locale),
-    mermaid: config.markdown.mermaid,
-  };
+const linksByTable = new WeakMap<RouteTable, SiteLinks>();
+
+/** What the links of every page of a route table resolve against, made once per table. */
+export function siteLinks(table: RouteTable, config: SiteConfig): SiteLinks {
+  let links = linksByTable.get(table);
+  if (!links) {
+    const docUrls = Object.fromEntries([...table.docs].map(([locale, docs]) => [locale, Object.fromEntries([...docs].map(([id, doc]) => [id, doc.url]))]));
+    links = { base: config.base, docsDir: config.docsDir, docIdByPath: Object.fromEntries(table.docIdByPath), docUrls, roots: siteRoots(config), mermaid: config.markdown.mermaid };
+    linksByTable.set(table, links);
+  }
+  return links;
 }
 
-async function compileFresh(compiler: MarkdownCompiler, body: string, ctx: CompileContext, cache: MarkdownCache, key: string): Promise<CompiledMarkdown> {
-  await compiler.highlighter.load(fenceLanguages(body));
-  const docs: CompileDeps['docs'] = [];
-  const recording: CompileContext = {
-    ...ctx,
-    resolveDocFile: (file) => {
-      const url = ctx.resolveDocFile(file);
-      docs.push([file, url ?? null]);
-      return url;
-    },
-  };
-  const compiled = compileMarkdown(compiler, body, recording);
+async function compileFresh(compiler: PageCompiler, body: string, page: PageRef, links: SiteLinks, cache: MarkdownCache, key: string): Promise<CompiledMarkdown> {
+  const { compiled, docs } = await compiler.compile(body, page, links);
   const files = compiled.assets.map(({ from }): [string, number, number] => {
     const { size, mtimeMs } = statSync(from);
     return [from, size, mtimeMs];
@@ -116,9 +93,9 @@ function withoutDeps({ deps: _deps, ...compiled }: CacheEntry): Omit<CacheEntry,
   return compiled;
 }
 
-function depsHold(deps: CompileDeps, ctx: CompileContext): boolean {
+function depsHold(deps: CompileDeps, resolveDocFile: (file: string) => string | undefined): boolean {
   return (
-    deps.docs.every(([file, url]) => (ctx.resolveDocFile(file) ?? null) === url) &&
+    deps.docs.every(([file, url]) => (resolveDocFile(file) ?? null) === url) &&
     deps.files.every(([file, size, mtimeMs]) => {
       const stat = statSync(file, { throwIfNoEntry: false });
       return stat?.size === size && stat.mtimeMs === mtimeMs;

@@ -1,0 +1,116 @@
+// Compiling one page's markdown from plain data: what the page is, and what its links can resolve to. Plain
+// data crosses to a worker thread (worker-compiler.ts) as well as it stays in this one (createLocalCompiler).
+import path from 'node:path';
+import type { CompileDeps } from '../cache/markdown-cache.js';
+import { isInsideSite } from '../content/boundary.js';
+import type { ParsedConfig } from '../config/schema.js';
+import { DocgenError } from '../errors.js';
+import { themeStrings } from '../../../theme/i18n/strings.js';
+import { compileMarkdown, type CompiledMarkdown } from './compile-markdown.js';
+import type { CompileContext } from './context.js';
+import { getHighlighter } from './highlighter.js';
+import { fenceLanguages } from './preprocess.js';
+import { createMarkdownCompiler, type MarkdownCompiler } from './processor.js';
+
+/** What every page's links resolve against: one per route table, shared by all its pages. */
+export interface SiteLinks {
+  base: string;
+  docsDir: string;
+  /** Doc file path relative to its locale folder ('guide/setup.md') → doc id. */
+  docIdByPath: Record<string, string>;
+  /** Locale → doc id → URL. */
+  docUrls: Record<string, Record<string, string>>;
+  /** Real paths of the folders content may come from (content/boundary.ts). */
+  roots: string[];
+  mermaid: boolean;
+}
+
+export interface PageRef {
+  /** The locale the page is shown in. */
+  locale: string;
+  /** The locale of the file (another one for a page shown untranslated). */
+  sourceLocale: string;
+  sourceFile: string;
+  pageUrl: string;
+}
+
+export interface CompileOutput {
+  compiled: CompiledMarkdown;
+  /** Each relative `.md` file the page links to, and the URL it resolved to: the cache's dependencies. */
+  docs: CompileDeps['docs'];
+}
+
+export interface PageCompiler {
+  compile(body: string, page: PageRef, links: SiteLinks): Promise<CompileOutput>;
+  /** Starts the highlighter ahead of the first page, while other work (esbuild) goes on. */
+  prepare(): void;
+  dispose(): Promise<void>;
+}
+
+export type MarkdownOptions = Pick<ParsedConfig['markdown'], 'themes' | 'extraLanguages'>;
+
+/** The URL of the doc at an absolute file path, as a page's link sees it; undefined when no doc has the file. */
+export function docResolver(links: SiteLinks, page: PageRef): (file: string) => string | undefined {
+  const folder = path.join(links.docsDir, page.sourceLocale);
+  const urls = links.docUrls[page.locale] ?? {};
+  return (file) => {
+    // Translations mirror the default locale's tree: the path in the locale folder names the doc everywhere.
+    const rel = path.relative(folder, file).split(path.sep).join('/');
+    const id = rel.startsWith('..') ? undefined : links.docIdByPath[rel];
+    return id === undefined ? undefined : urls[id];
+  };
+}
+
+export function compileContext(links: SiteLinks, page: PageRef): CompileContext {
+  return {
+    locale: page.locale,
+    sourceFile: page.sourceFile,
+    pageUrl: page.pageUrl,
+    base: links.base,
+    resolveDocFile: docResolver(links, page),
+    insideSite: (file) => isInsideSite(file, links.roots),
+    strings: themeStrings(page.locale),
+    mermaid: links.mermaid,
+  };
+}
+
+/** Compiles in this thread; the highlighter starts on the first page, and lives as long as the process. */
+export function createLocalCompiler(markdown: MarkdownOptions, options: { reuseParts?: boolean } = {}): PageCompiler {
+  let compiler: Promise<MarkdownCompiler> | undefined;
+  const start = () => (compiler ??= getHighlighter(markdown.themes, markdown.extraLanguages).then((highlighter) => createMarkdownCompiler(highlighter, options)));
+  return {
+    prepare: () => void start().catch(() => undefined),
+    async compile(body, page, links) {
+      const ready = await start();
+      await ready.highlighter.load(fenceLanguages(body));
+      const ctx = compileContext(links, page);
+      const docs: CompileDeps['docs'] = [];
+      const resolve = ctx.resolveDocFile;
+      ctx.resolveDocFile = (file) => {
+        const url = resolve(file);
+        docs.push([file, url ?? null]);
+        return url;
+      };
+      return { compiled: compileMarkdown(ready, body, ctx), docs };
+    },
+    dispose: async () => undefined,
+  };
+}
+
+/** A DocgenError as plain data, to cross a thread; and back. */
+export interface ErrorData {
+  code: string;
+  message: string;
+  file?: string;
+  line?: number;
+  column?: number;
+  hint?: string;
+}
+
+export function errorData(error: DocgenError): ErrorData {
+  return { code: error.code, message: error.message, file: error.file, line: error.line, column: error.column, hint: error.hint };
+}
+
+export function fromErrorData(data: ErrorData): DocgenError {
+  return new DocgenError(data.code, data.message, data);
+}
