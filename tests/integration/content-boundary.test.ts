@@ -66,6 +66,20 @@ describe('nothing outside the site folder is published', () => {
     expect(error!.code).toBe('content/outside-site');
   });
 
+  test('a static symlink to a file elsewhere in the site is published; one to a hidden file is not', async () => {
+    const config = await site('static-links', {
+      'static/.env': 'TOKEN=1',
+      'static/env.txt': { link: '.env' },
+      'static/logo-copy.svg': { link: '../docs/en/guide/logo.svg' },
+      'docs/en/guide/logo.svg': '<svg/>',
+    });
+    const result = await buildSite({ configPath: config });
+    const files = [...result.files.keys()];
+    expect(files).toContain('logo-copy.svg');
+    expect(files).not.toContain('env.txt');
+    expect(result.warnings.map((w) => w.message)).toContain('Not published: 2 hidden files or folders in the static folder (.env, env.txt).');
+  });
+
   test('hidden static files are not published, and the build says so', async () => {
     const config = await site('hidden', { 'static/.env': 'TOKEN=1', 'static/.git/config': '[core]', 'static/.nojekyll': '', 'static/.well-known/security.txt': 'Contact: x' });
     const result = await buildSite({ configPath: config });

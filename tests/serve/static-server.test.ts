@@ -36,8 +36,10 @@ beforeAll(async () => {
   await symlink(path.join(outside, 'secret.txt'), path.join(out, 'leak.txt'));
   await symlink(outside, path.join(out, 'up'), 'dir');
   await symlink(path.join(out, '.env'), path.join(out, 'env.txt'));
-  // A link that stays inside the folder is fine.
+  // A link that stays inside the folder is fine, and so are the hidden names hosts read.
   await symlink(path.join(out, 'img/logo.svg'), path.join(out, 'logo-link.svg'));
+  await mkdir(path.join(out, '.well-known'));
+  await writeFile(path.join(out, '.well-known/security.txt'), 'Contact: mailto:security@example.com\n');
   server = await serveStatic({ dir: out, base: result.config.base, localePrefixes: result.config.locales.map((l) => l.prefix).filter(Boolean) });
   origin = new URL(server.url).origin;
 });
@@ -162,3 +164,9 @@ function docgen(args: string[]): Promise<{ code: number | null; stderr: string }
     const child = execFile(process.execPath, [path.join(repoRoot, 'bin/docgen.js'), ...args], { cwd: work, timeout: 60_000 }, (_error, _stdout, stderr) => resolve({ code: child.exitCode, stderr }));
   });
 }
+
+test('.well-known/ is served, as docgen build publishes it', async () => {
+  const response = await rawRequest(server.url, '/site/.well-known/security.txt');
+  expect(response.status).toBe(200);
+  expect(response.body).toContain('Contact:');
+});

@@ -1,5 +1,5 @@
 // The dev server's static folder is served from disk: a symlink in it is followed only when its real path is
-// inside the static folder. (Links are made once the server runs: the build may refuse links that leave the
+// inside the site folder and not hidden, as `docgen build` publishes it. (Links are made once the server runs: the build may refuse links that leave the
 // site, and the last good build stays, but the folder is still read on every request.)
 import { mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -27,10 +27,15 @@ afterAll(async () => {
   if (outside) await rm(outside, { recursive: true, force: true });
 });
 
-test.each(['/site/leak.txt', '/site/up/secret.txt', '/site/up/', '/site/env.txt'])('%s (a link out of the static folder, or to a hidden file) gets 404', async (target) => {
+test.each(['/site/up/secret.txt', '/site/up/', '/site/env.txt'])('%s (a link out of the site folder, or to a hidden file) gets 404', async (target) => {
   const response = await rawRequest(site.server.url, target);
   expect(response.status).toBe(404);
   expect(response.body).not.toContain(SECRET);
+});
+
+test('a link to a file elsewhere in the site is served, as docgen build publishes it', async () => {
+  const response = await rawRequest(site.server.url, '/site/leak.txt');
+  expect(response.status).toBe(200);
 });
 
 test('a link that stays inside the static folder is served', async () => {

@@ -2,6 +2,7 @@
 // (DNS rebinding), the method, and the path, decoded once and normalised (request-path.ts); then where the path
 // falls against the base. Hidden files and folders (`.env`, `.git/`) are never part of a site.
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { PUBLISHED_HIDDEN } from '../../render/content/static-files.js';
 import type { HostPolicy } from './host-check.js';
 import { parseRequestPath } from './request-path.js';
 
@@ -29,9 +30,12 @@ export function placeUnderBase(pathname: string, base: string): Place {
   return { kind: isHidden(rel) ? 'hidden' : 'site', rel };
 }
 
-/** Whether a relative path names a hidden file or anything inside a hidden folder. */
+/**
+ * Whether a relative path names a hidden file or anything inside a hidden folder; `.well-known/` and
+ * `.nojekyll`, which hosts read, are published by `docgen build` and served too.
+ */
 export function isHidden(rel: string): boolean {
-  return rel.split(/[/\\]/).some((segment) => segment.startsWith('.'));
+  return rel.split(/[/\\]/).some((segment) => segment.startsWith('.') && !PUBLISHED_HIDDEN.has(segment));
 }
 
 export function sendText(res: ServerResponse, status: number, body: string): void {

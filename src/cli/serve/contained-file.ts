@@ -5,22 +5,30 @@ import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { isHidden } from './check-request.js';
 
-/** The real path of the first candidate (relative to `root`) that is a regular file inside it. */
-export async function findContainedFile(root: string, candidates: string[]): Promise<string | undefined> {
+/**
+ * The real path of the first candidate (relative to `root`) that is a regular file inside it, or, by symlink,
+ * inside one of the real folders `within` (the site's, for the static folder: what `docgen build` publishes).
+ */
+export async function findContainedFile(root: string, candidates: string[], within?: string[]): Promise<string | undefined> {
   let realRoot: string;
   try {
     realRoot = await realpath(root);
   } catch {
     return undefined; // no such folder: nothing in it to serve
   }
+  const allowed = within ?? [realRoot];
   for (const candidate of candidates) {
     const real = await realpath(path.join(realRoot, candidate)).catch(() => undefined);
-    if (!real) continue;
-    const rel = path.relative(realRoot, real);
-    if (rel === '' || rel.split(path.sep)[0] === '..' || path.isAbsolute(rel) || isHidden(rel)) continue;
+    if (!real || !allowed.some((folder) => isBelow(real, folder))) continue;
     if ((await stat(real).catch(() => undefined))?.isFile()) return real;
   }
   return undefined;
+}
+
+/** `file` is inside `folder` and names nothing hidden there. */
+function isBelow(file: string, folder: string): boolean {
+  const rel = path.relative(folder, file);
+  return rel !== '' && rel.split(path.sep)[0] !== '..' && !path.isAbsolute(rel) && !isHidden(rel);
 }
 
 /** Output files that may answer a path: `x` is `x/index.html`, and `x.html` and `x/index.html` are `x`. */

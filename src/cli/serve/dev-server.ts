@@ -6,6 +6,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { loadConfig } from '../../render/config/load-config.js';
+import { siteRoots } from '../../render/content/boundary.js';
 import type { SiteConfig } from '../../render/config/site-config.js';
 import { formatError } from '../../render/errors.js';
 import { createSiteBuilder, type ChangeKind, type SiteSnapshot } from '../../render/incremental/site-builder.js';
@@ -43,7 +44,7 @@ export interface DevServer {
   close(): Promise<void>;
 }
 
-type Layout = { base: string; staticDir: string; localePrefixes: string[] };
+type Layout = { base: string; staticDir: string; roots: string[]; localePrefixes: string[] };
 
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const { logger } = options;
@@ -168,7 +169,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 }
 
 function layoutOf(config: SiteConfig): Layout {
-  return { base: config.base, staticDir: config.staticDir, localePrefixes: config.locales.map((l) => l.prefix).filter(Boolean) };
+  return { base: config.base, staticDir: config.staticDir, roots: siteRoots(config), localePrefixes: config.locales.map((l) => l.prefix).filter(Boolean) };
 }
 
 /** The site's folders, and docgen's own theme and browser code (edited when working on docgen itself). */

@@ -12,8 +12,14 @@ export function siteRoots(config: Pick<SiteConfig, 'rootDir' | 'docsDir' | 'page
 
 /** Whether an existing file's real path (symlinks followed) lies inside one of the roots. */
 export function isInsideSite(file: string, roots: string[]): boolean {
+  return realPlace(file, roots) !== undefined;
+}
+
+/** Where an existing file really is (symlinks followed): its path relative to the root holding it. */
+export function realPlace(file: string, roots: string[]): string | undefined {
   const real = realOrResolved(file);
-  return roots.some((root) => real === root || real.startsWith(root.endsWith(path.sep) ? root : root + path.sep));
+  const root = roots.find((folder) => real === folder || real.startsWith(folder.endsWith(path.sep) ? folder : folder + path.sep));
+  return root === undefined ? undefined : path.relative(root, real);
 }
 
 export function outsideSiteError(what: string, file: string, where: { file: string; line?: number; column?: number }): DocgenError {

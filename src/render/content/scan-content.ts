@@ -6,7 +6,7 @@ import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import type { SiteConfig } from '../config/site-config.js';
 import { DocgenError, DocgenErrors } from '../errors.js';
-import { isInsideSite, outsideSiteError, siteRoots } from './boundary.js';
+import { outsideSiteError, realPlace, siteRoots } from './boundary.js';
 import { readSourceText } from './read-text.js';
 
 export interface SourceFile {
@@ -116,8 +116,12 @@ export async function listFiles(root: string, options: ListOptions = {}): Promis
     }
     if (entry.isFile()) files.push(rel);
     else if (entry.isSymbolicLink() && options.roots) {
-      if (!isInsideSite(abs, options.roots)) throw outsideSiteError(`The symlink ${rel}`, realpathSync(abs), { file: abs });
-      if (statSync(abs).isDirectory()) options.onSkipped?.(rel, 'symlinked-folder');
+      const target = realPlace(abs, options.roots);
+      if (target === undefined) throw outsideSiteError(`The symlink ${rel}`, realpathSync(abs), { file: abs });
+      // A link to a hidden file is as hidden as the file.
+      const hiddenTarget = target.split(path.sep).find((part) => part.startsWith('.'));
+      if (hiddenTarget !== undefined && !options.keepHidden?.(hiddenTarget)) options.onSkipped?.(rel, 'hidden');
+      else if (statSync(abs).isDirectory()) options.onSkipped?.(rel, 'symlinked-folder');
       else files.push(rel);
     }
   }

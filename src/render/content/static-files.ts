@@ -5,7 +5,8 @@ import { DocgenError } from '../errors.js';
 import { siteRoots } from './boundary.js';
 import { listFiles } from './scan-content.js';
 
-const PUBLISHED_HIDDEN = new Set(['.well-known', '.nojekyll']);
+/** Hidden names that are published all the same: hosts read them. */
+export const PUBLISHED_HIDDEN = new Set(['.well-known', '.nojekyll']);
 
 export interface StaticFiles {
   files: string[];
