@@ -41,7 +41,7 @@ export async function runBuild(options: BuildCommandOptions): Promise<number> {
     const manifestFile = options.cache ? path.join(cacheDir, `output-${outKey}.json`) : undefined;
     const result = await buildSite({
       configPath,
-      output: { dir: options.out, manifestFile },
+      outDir: options.out,
       mode: options.dev ? 'development' : 'production',
       cacheFile: options.cache ? path.join(cacheDir, 'markdown.bin') : undefined,
       onStage: logger.stage,

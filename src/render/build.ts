@@ -12,14 +12,14 @@ import { scanContent } from './content/scan-content.js';
 import { listStaticFiles } from './content/static-files.js';
 import type { OutputFile } from './emit/output-file.js';
 import { checkOutputDir } from './emit/output-dir.js';
-import { recoverOutput } from './emit/recover-output.js';
 import type { DocgenError } from './errors.js';
 import { checkLinks, LinkCheckError, type LinkReport } from './links/check-links.js';
 import { collectSiteLinks } from './links/site-links.js';
 import { buildRouteTable, type RouteTable } from './routes/route-table.js';
 import type { Mode } from './routes/docs.js';
 import { fenceLanguages } from './markdown/preprocess.js';
-import { cacheSalt, compileContent, localCompiler } from './stages/compile-content.js';
+import { createLocalCompiler } from './markdown/page-compiler.js';
+import { cacheSalt, compileContent } from './stages/compile-content.js';
 import { renderRoutes } from './stages/render-routes.js';
 import { buildSearch } from './search/build-search.js';
 
@@ -28,12 +28,8 @@ export interface BuildOptions {
   mode?: Mode;
   /** Where the content-hash cache lives; none when omitted. */
   cacheFile?: string;
-  /**
-   * The folder the output will replace, and the manifest of what was written there: checked before anything
-   * is built (a folder holding sources, a file or a foreign folder is refused), after putting back what a
-   * killed build left.
-   */
-  output?: { dir: string; manifestFile?: string };
+  /** The folder the output will replace: refused before anything is built when a build must not replace it. */
+  outDir?: string;
   onStage?: (stage: string, ms: number) => void;
   onProgress?: (stage: string, done: number, total: number) => void;
 }
@@ -64,13 +60,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const mode = options.mode ?? 'production';
 
   const config = await stage('config', () => loadConfig(options.configPath));
-  const { output } = options;
-  if (output) {
-    await stage('output', () => {
-      recoverOutput(path.resolve(output.dir));
-      checkOutputDir(output.dir, config, output.manifestFile);
-    });
-  }
+  const { outDir } = options;
+  if (outDir) await stage('output', () => checkOutputDir(outDir, config));
   const scan = await stage('scan', () => scanContent(config));
   const frontmatterFile = options.cacheFile && path.join(path.dirname(options.cacheFile), 'frontmatter.bin');
   const knownFrontmatter = frontmatterFile ? await loadFrontmatterCache(frontmatterFile) : undefined;
@@ -83,7 +74,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const serverPages = await stage('pages', () => loadServerPages(uniquePages, config.rootDir));
   const cache = await MarkdownCache.open(options.cacheFile);
   const compiled = await stage('markdown', () =>
-    compileContent(table.routes, table, config, localCompiler(config), cache, cacheSalt(config), (done, total) => options.onProgress?.('markdown', done, total)),
+    compileContent(table.routes, table, config, createLocalCompiler(config.markdown), cache, cacheSalt(config), (done, total) => options.onProgress?.('markdown', done, total)),
   );
   const statics = await listStaticFiles(config);
   const links = await stage('links', () => {
@@ -104,7 +95,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   for (const c of compiled.values()) for (const asset of c.compiled.assets) files.set(asset.to, { copyFrom: asset.from });
   await cache.save();
   if (frontmatterFile) await saveFrontmatterCache(frontmatterFile, knownFrontmatter!);
-  const warnings = [...statics.warnings, ...links.warnings, ...[...compiled.values()].flatMap((c) => c.compiled.warnings)];
+  const warnings = [...scan.warnings, ...statics.warnings, ...links.warnings, ...[...compiled.values()].flatMap((c) => c.compiled.warnings)];
   return { config, table, files, pages: rendered.pages, links, warnings, client, timings, cache: { hits: cache.hits, misses: cache.misses } };
 }
 

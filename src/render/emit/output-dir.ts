@@ -1,17 +1,17 @@
 // Refuses an output folder that a build would destroy something in: the whole output folder is replaced by
 // every build, so it must hold nothing but a previous output.
-import { existsSync, readdirSync, readFileSync, realpathSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { SiteConfig } from '../config/site-config.js';
+import { isBelow, realPath } from '../content/boundary.js';
 import { DocgenError } from '../errors.js';
-import { readMarker } from './recover-output.js';
+import { isDocgenOutput } from './recover-output.js';
 
 /**
  * Throws unless `outDir` can be replaced by a build of this site: not the site folder, not a folder holding
- * sources or inside one, not a file, and either missing, empty or a previous docgen output. `manifestFile`
- * recognises an output written before outputs carried a marker.
+ * sources or inside one, not a file, and either missing, empty or a previous docgen output.
  */
-export function checkOutputDir(outDir: string, config: SiteConfig, manifestFile?: string): void {
+export function checkOutputDir(outDir: string, config: SiteConfig): void {
   const target = path.resolve(outDir);
   const real = realPath(target);
   const shown = path.relative(process.cwd(), target) || '.';
@@ -27,49 +27,17 @@ export function checkOutputDir(outDir: string, config: SiteConfig, manifestFile?
   ].map((source) => ({ ...source, real: realPath(source.dir) }));
   for (const source of sources) {
     if (real === source.real) refuse('holds-sources', `it is ${source.what} (${source.dir}), and a build replaces the whole output folder.`, otherFolder);
-    if (isInside(source.real, real)) refuse('holds-sources', `it holds ${source.what} (${source.dir}), and a build replaces the whole output folder.`, otherFolder);
+    if (isBelow(source.real, real)) refuse('holds-sources', `it holds ${source.what} (${source.dir}), and a build replaces the whole output folder.`, otherFolder);
   }
   for (const source of sources.slice(1)) {
-    if (isInside(real, source.real)) refuse('inside-sources', `it is inside ${source.what} (${source.dir}), whose files are read as content.`, otherFolder);
+    if (isBelow(real, source.real)) refuse('inside-sources', `it is inside ${source.what} (${source.dir}), whose files are read as content.`, otherFolder);
   }
   if (!existsSync(target)) return;
   if (!statSync(target).isDirectory()) refuse('not-a-folder', 'it is a file.', `${otherFolder} docgen never overwrites a file with the site.`);
-  if (readdirSync(target).length === 0 || readMarker(target) || writtenBefore(manifestFile, target)) return;
+  if (readdirSync(target).length === 0 || isDocgenOutput(target)) return;
   refuse(
     'not-docgen',
     'it is a folder that holds other files than a docgen output, and a build replaces the whole output folder.',
     `${otherFolder} To use this folder, empty it first.`,
   );
-}
-
-/** `child` is below `parent` (not equal to it). */
-function isInside(child: string, parent: string): boolean {
-  const rel = path.relative(parent, child);
-  return rel !== '' && !rel.startsWith('..') && !path.isAbsolute(rel);
-}
-
-/** The real path of a file that may not exist yet: its nearest existing folder resolved, the rest appended. */
-function realPath(file: string): string {
-  const missing: string[] = [];
-  let current = path.resolve(file);
-  for (;;) {
-    try {
-      return path.join(realpathSync(current), ...missing.reverse());
-    } catch {
-      const parent = path.dirname(current);
-      if (parent === current) return path.resolve(file);
-      missing.push(path.basename(current));
-      current = parent;
-    }
-  }
-}
-
-/** An output written by an earlier docgen, before outputs carried a marker: its manifest names the folder. */
-function writtenBefore(manifestFile: string | undefined, target: string): boolean {
-  if (!manifestFile) return false;
-  try {
-    return (JSON.parse(readFileSync(manifestFile, 'utf8')) as { outDir?: string }).outDir === target;
-  } catch {
-    return false;
-  }
 }

@@ -21,7 +21,19 @@ export function readMarker(target: string): { build?: string } | undefined {
   }
 }
 
-/** Puts back an output that a killed swap left under its old name, and removes what killed builds left. */
+/** A folder docgen wrote: it has the marker, or (written before outputs had one) a home page, 404 page and client bundle. */
+export function isDocgenOutput(dir: string): boolean {
+  if (readMarker(dir)) return true;
+  const has = (file: string) => existsSync(path.join(dir, file));
+  return has('index.html') && has('404.html') && has('assets') && readdirSync(path.join(dir, 'assets')).some((name) => /^main-[A-Z0-9]+\.js$/.test(name));
+}
+
+/**
+ * Puts back an output that a killed swap left under its old name, and removes what killed builds left. Only
+ * folders named as docgen names them are touched: `<name>.staging-<pid>-<12 hex>` and `<name>.old-<pid>-<12
+ * hex>` of a process that is gone, and the names of earlier versions (`<name>.staging-<8 hex>`) when they hold
+ * a docgen output.
+ */
 export function recoverOutput(target: string): void {
   const parent = path.dirname(target);
   const prefix = `${path.basename(target)}.`;
@@ -32,12 +44,13 @@ export function recoverOutput(target: string): void {
     return;
   }
   const leftovers = names.flatMap((name) => {
-    const match = /^(staging|old)-(?:(\d+)-)?[0-9a-f]+$/.exec(name.slice(prefix.length));
-    if (!match) return [];
-    const pid = match[2] === undefined ? undefined : Number(match[2]);
-    return pid !== undefined && pid !== process.pid && isRunning(pid) ? [] : [{ kind: match[1], file: path.join(parent, name) }];
+    const file = path.join(parent, name);
+    const current = /^(staging|old)-(\d+)-[0-9a-f]{12}$/.exec(name.slice(prefix.length));
+    if (current) return isRunning(Number(current[2])) ? [] : [{ kind: current[1], file }];
+    const earlier = /^(staging|old)-[0-9a-f]{8}$/.exec(name.slice(prefix.length));
+    return earlier && isDocgenOutput(file) ? [{ kind: earlier[1], file }] : [];
   });
-  const old = leftovers.find((leftover) => leftover.kind === 'old');
+  const old = leftovers.find((leftover) => leftover.kind === 'old' && isDocgenOutput(leftover.file));
   if (old && !existsSync(target)) {
     renameSync(old.file, target);
     leftovers.splice(leftovers.indexOf(old), 1);

@@ -11,11 +11,13 @@
 // The manifest (kept in the cache folder) records each file's size and mtime as written (a file changed by hand
 // no longer matches and is written afresh) and, for a rendered page, the key of what it was rendered from: an
 // unchanged key means the page is not even rendered again. It is trusted only when the output's marker file
-// names the same build, so a manifest can never describe another output than the one in place.
+// names the same build (both must name one), so a manifest can never describe another output than the one in
+// place.
 import { createHash, randomBytes } from 'node:crypto';
 import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { realPath } from '../content/boundary.js';
 import { DocgenError } from '../errors.js';
 import { isCopy, isRendered, type OutputFile } from './output-file.js';
 import { OUTPUT_MARKER, readMarker, recoverOutput, stagingName } from './recover-output.js';
@@ -51,40 +53,55 @@ export interface WriteStats {
 }
 
 export async function writeSite(files: Map<string, OutputFile>, outDir: string, options: WriteOptions = {}): Promise<WriteStats> {
-  const target = path.resolve(outDir);
+  // A symlinked output folder stays a link: the folder it leads to is the one replaced.
+  const target = realPath(outDir);
   recoverOutput(target);
   const previous = readManifest(options.manifestFile, target);
   const build = randomBytes(6).toString('hex');
   const manifest: Manifest = { outDir: target, build, files: {} };
-  const staging = new Staging(stagingName(target, 'staging', build), target);
+  const staging = new Staging(target, build, manifest);
   let written = 0;
+  let removed = 0;
+  let keysChanged = false;
   try {
     for (const [file, content] of files) {
       const dest = path.join(target, file);
       const old = previous?.files[file];
       const next = old !== undefined && unchangedOnDisk(dest, old) ? nextContent(content, old, dest) : content;
       if (next === 'unchanged') {
-        manifest.files[file] = { ...old!, ...renderKey(content) };
+        const entry = { ...old!, ...renderKey(content) };
+        keysChanged ||= entry.key !== old!.key || !sameList(entry.volatile ?? [], old!.volatile ?? []);
+        manifest.files[file] = entry;
         staging.keep(file);
       } else {
         manifest.files[file] = { ...staging.write(file, next), ...renderKey(content) };
         written++;
       }
     }
-    const removed = existsSync(target) ? countOthers(target, files) : 0;
-    // Nothing to change: the output stays as it is, and so do its marker and the manifest.
-    if (previous && written === 0 && removed === 0) return { written: 0, kept: files.size, removed: 0 };
+    removed = existsSync(target) ? countOthers(target, files) : 0;
+    if (previous && written === 0 && removed === 0) {
+      // Nothing to change: the output stays as it is, and so does its marker; a page rendered again to the same
+      // bytes (after an update of docgen, say) has a new key, which the next build must find.
+      if (keysChanged) await saveManifest(options.manifestFile, { ...manifest, build: previous.build });
+      return { written: 0, kept: files.size, removed: 0 };
+    }
     staging.write(OUTPUT_MARKER, `${JSON.stringify({ generator: 'docgen', build })}\n`);
     staging.swap();
-    if (options.manifestFile) {
-      await mkdir(path.dirname(options.manifestFile), { recursive: true });
-      await writeFile(options.manifestFile, JSON.stringify(manifest));
-    }
-    return { written, kept: files.size - written, removed };
   } catch (error) {
     staging.discard();
     throw diskError(error, target);
   }
+  // The new output is in place: what follows cannot undo that. The previous one is removed here, or by the next
+  // build if this fails; without a manifest, the next build writes every file.
+  staging.removePrevious();
+  await saveManifest(options.manifestFile, manifest).catch(() => rm(options.manifestFile!, { force: true }).catch(() => undefined));
+  return { written, kept: files.size - written, removed };
+}
+
+async function saveManifest(file: string | undefined, manifest: Manifest): Promise<void> {
+  if (!file) return;
+  await mkdir(path.dirname(file), { recursive: true });
+  await writeFile(file, JSON.stringify(manifest));
 }
 
 /**
@@ -95,11 +112,19 @@ class Staging {
   private created = false;
   private readonly kept: string[] = [];
   private readonly dirs = new Set<string>();
+  private linksAllowed = true;
+  readonly dir: string;
+  private readonly old: string;
+  private hadOld = false;
 
   constructor(
-    readonly dir: string,
     private readonly target: string,
-  ) {}
+    build: string,
+    private readonly manifest: Manifest,
+  ) {
+    this.dir = stagingName(target, 'staging', build);
+    this.old = stagingName(target, 'old', build);
+  }
 
   keep(file: string): void {
     if (this.created) this.link(file);
@@ -126,25 +151,31 @@ class Staging {
     return { size, mtimeMs, hash: hashOf(bytes) };
   }
 
-  /** Puts the new output in place of the previous one. */
+  /** Puts the new output in place of the previous one, which moves to the `.old-` name. */
   swap(): void {
     this.create();
-    const old = this.dir.replace(/\.staging-/, '.old-');
-    let hadOld = true;
     try {
-      renameSync(this.target, old);
+      renameSync(this.target, this.old);
+      this.hadOld = true;
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-      hadOld = false;
     }
     try {
       renameSync(this.dir, this.target);
     } catch (error) {
-      if (hadOld) renameSync(old, this.target);
+      if (this.hadOld) renameSync(this.old, this.target);
       throw error;
     }
     this.created = false;
-    if (hadOld) rmSync(old, { recursive: true, force: true });
+  }
+
+  removePrevious(): void {
+    if (!this.hadOld) return;
+    try {
+      rmSync(this.old, { recursive: true, force: true });
+    } catch {
+      // Left for the next build to remove (recover-output.ts).
+    }
   }
 
   discard(): void {
@@ -162,12 +193,19 @@ class Staging {
   private link(file: string): void {
     const from = path.join(this.target, file);
     const to = this.pathOf(file);
-    try {
-      linkSync(from, to);
-    } catch (error) {
-      if (!['EPERM', 'EXDEV', 'EMLINK', 'ENOTSUP'].includes((error as NodeJS.ErrnoException).code ?? '')) throw error;
-      copyFileSync(from, to);
+    if (this.linksAllowed) {
+      try {
+        linkSync(from, to);
+        return;
+      } catch (error) {
+        if (!['EPERM', 'EXDEV', 'EMLINK', 'ENOTSUP'].includes((error as NodeJS.ErrnoException).code ?? '')) throw error;
+        this.linksAllowed = false; // the same for every file of this disk
+      }
     }
+    copyFileSync(from, to);
+    // The copy is a new file: the manifest must know it as it is now.
+    const { size, mtimeMs } = statSync(to);
+    Object.assign(this.manifest.files[file]!, { size, mtimeMs });
   }
 
   private pathOf(file: string): string {
@@ -216,7 +254,7 @@ function countOthers(target: string, files: Map<string, OutputFile>): number {
   return others;
 }
 
-/** A failing disk named for what it is; anything else as it was. */
+/** A failing disk named for what it is; anything else as it was. Nothing of the output has changed yet. */
 function diskError(error: unknown, target: string): unknown {
   const code = (error as NodeJS.ErrnoException).code;
   const where = (error as NodeJS.ErrnoException).path ?? target;
@@ -227,6 +265,12 @@ function diskError(error: unknown, target: string): unknown {
   if (code === 'EACCES' || code === 'EPERM' || code === 'EROFS') {
     return new DocgenError('emit/not-writable', `Cannot write the output: ${where} is not writable (${code}).`, {
       hint: `The output is written beside ${target} and renamed into place: its parent folder must be writable. ${left}`,
+      cause: error,
+    });
+  }
+  if (code === 'EBUSY') {
+    return new DocgenError('emit/busy', `Cannot replace the output folder ${target}: it is in use (a mount point, or open elsewhere).`, {
+      hint: `Every build replaces the whole output folder by renaming: mount or share its parent folder instead. ${left}`,
       cause: error,
     });
   }
@@ -259,7 +303,7 @@ function readManifest(file: string | undefined, target: string): Manifest | unde
   if (!file || !existsSync(file)) return undefined;
   try {
     const manifest = JSON.parse(readFileSync(file, 'utf8')) as Manifest;
-    return manifest.outDir === target && manifest.build === readMarker(target)?.build ? manifest : undefined;
+    return manifest.outDir === target && manifest.build !== undefined && manifest.build === readMarker(target)?.build ? manifest : undefined;
   } catch {
     return undefined;
   }

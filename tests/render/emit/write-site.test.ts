@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { link, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { link, lstat, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
@@ -186,24 +186,50 @@ describe('the output changes all at once', () => {
 describe('what an interrupted build leaves', () => {
   const dead = 2 ** 22 + 1; // above Linux's highest process id: never a running process
 
-  test('staging folders and previous outputs of dead builds are removed; a running build is left alone', async () => {
+  test('staging folders and previous outputs of dead builds are removed; a running build and other folders are left alone', async () => {
     await writeSite(new Map([['a/index.html', 'a']]), out, { manifestFile });
-    for (const name of [`build.staging-${dead}-ab12`, `build.old-${dead}-cd34`, 'build.staging-ef56', `build.staging-${process.ppid}-0a0b`]) {
+    const legacyOutput = path.join(dir, 'build.staging-0123abcd'); // an earlier docgen's staging folder, complete
+    for (const file of ['index.html', '404.html', 'assets/main-ABC123.js']) {
+      await mkdir(path.dirname(path.join(legacyOutput, file)), { recursive: true });
+      await writeFile(path.join(legacyOutput, file), 'x');
+    }
+    const theirs = ['build.old-2024', 'build.old-20240101', 'build.staging-deadbeef', 'build.old-1-abc'];
+    const running = `build.staging-${process.ppid}-0a0b0c0d0e0f`;
+    for (const name of [`build.staging-${dead}-ab12ab12ab12`, `build.old-${dead}-cd34cd34cd34`, running, ...theirs]) {
       await mkdir(path.join(dir, name, 'x'), { recursive: true });
     }
     recoverOutput(out);
-    expect((await readdir(dir)).sort()).toEqual(['build', `build.staging-${process.ppid}-0a0b`, 'cache']);
+    expect((await readdir(dir)).sort()).toEqual(['build', ...theirs, running, 'cache'].sort());
   });
 
   test('an output left under its old name by a build killed during the swap is put back', async () => {
     await writeSite(new Map([['a/index.html', 'a']]), out, { manifestFile });
-    await rename(out, path.join(dir, `build.old-${dead}-cd34`));
-    await mkdir(path.join(dir, `build.staging-${dead}-cd34`));
+    await rename(out, path.join(dir, `build.old-${dead}-cd34cd34cd34`));
+    await mkdir(path.join(dir, `build.staging-${dead}-cd34cd34cd34`));
     recoverOutput(out);
     expect(await snapshot()).toEqual({ 'a/index.html': 'a' });
     expect((await readdir(dir)).sort()).toEqual(['build', 'cache']);
     // The manifest still describes it: the next build writes only what changed.
     expect(await writeSite(new Map([['a/index.html', 'a'], ['b.txt', 'b']]), out, { manifestFile })).toEqual({ written: 1, kept: 1, removed: 0 });
+  });
+
+  test('a page rendered again to the same bytes keeps its new key: the next build does not render it again', async () => {
+    const renders: string[] = [];
+    const keyed = (key: string) => renderedFile(() => (renders.push(key), '<html>same</html>'), () => ({ key, volatile: [] }));
+    await writeSite(new Map([['a/index.html', keyed('v1')]]), out, { manifestFile });
+    expect(await writeSite(new Map([['a/index.html', keyed('v2')]]), out, { manifestFile })).toEqual({ written: 0, kept: 1, removed: 0 });
+    await writeSite(new Map([['a/index.html', keyed('v2')]]), out, { manifestFile });
+    expect(renders).toEqual(['v1', 'v2']);
+  });
+
+  test('a symlinked output folder stays a link: the folder it leads to is replaced', async () => {
+    const real = path.join(dir, 'www');
+    await mkdir(real);
+    await symlink(real, out);
+    await writeSite(new Map([['a/index.html', 'a']]), out, { manifestFile });
+    await writeSite(new Map([['a/index.html', 'a2']]), out, { manifestFile });
+    expect((await lstat(out)).isSymbolicLink()).toBe(true);
+    expect(await readFile(path.join(real, 'a/index.html'), 'utf8')).toBe('a2');
   });
 });
 
