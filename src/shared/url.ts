@@ -22,6 +22,11 @@ export function encodeRoute(route: string): string {
   return route.replace(/[^\x21-\x7e]|["#%<>?`{}]/gu, (char) => encodeURIComponent(char));
 }
 
+/** A link that leaves the site: it has a scheme (`https:`, `mailto:`) or is protocol-relative (`//host`). */
+export function isExternal(url: string): boolean {
+  return /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(url);
+}
+
 /** Decodes percent-encoding, leaving text that is not valid percent-encoding as it is. */
 export function safeDecode(text: string): string {
   try {

@@ -19,7 +19,7 @@ export async function compile(markdown: string, overrides: Partial<CompileContex
     pageUrl: '/armkit/guide/page',
     base: '/armkit/',
     resolveDocFile: (file) => docs[file],
-    insideSite: () => true,
+    placeInSite: (file) => file,
     strings: themeStrings('zh-Hans'),
     mermaid: true,
     ...overrides,

@@ -1,6 +1,6 @@
 // Content that names things it should not: files outside the site, script links, odd file names, hidden static
 // files. Each builds a copy of the basic fixture with one addition.
-import { cp, mkdir, mkdtemp, rm, symlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, realpath, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -78,6 +78,33 @@ describe('nothing outside the site folder is published', () => {
     expect(files).toContain('logo-copy.svg');
     expect(files).not.toContain('env.txt');
     expect(result.warnings.map((w) => w.message)).toContain('Not published: 2 hidden files or folders in the static folder (.env, env.txt).');
+  });
+
+  test('a static folder that is a symlink out of the site fails the build, unless the config names it', async () => {
+    const elsewhere = path.dirname(outside);
+    const config = await site('static-folder-out', {});
+    await rm(path.join(path.dirname(config), 'static'), { recursive: true });
+    await symlink(elsewhere, path.join(path.dirname(config), 'static'));
+    const [error] = await buildErrors(config);
+    expect(error!.code).toBe('content/outside-site');
+    expect(error!.message).toContain('The static folder leads outside the site folder');
+    expect(error!.hint).toContain(`staticDir: '${await realpath(elsewhere)}'`);
+  });
+
+  test('a hidden file is never published: below .well-known/, or as an image inside the site', async () => {
+    const config = await site('hidden-deep', { 'static/.well-known/.env': 'TOKEN=1', 'static/.well-known/security.txt': 'Contact: x', 'docs/en/guide/show.md': '# Show\n\n![x](../../../.env)\n', '.env': 'TOKEN=2' });
+    const [error] = await buildErrors(config);
+    expect([error!.code, path.basename(error!.file!), error!.line]).toEqual(['content/hidden-file', 'show.md', 3]);
+    await rm(path.join(path.dirname(config), 'docs/en/guide/show.md'));
+    const files = [...(await buildSite({ configPath: config })).files.keys()];
+    expect(files).toContain('.well-known/security.txt');
+    expect(files).not.toContain('.well-known/.env');
+  });
+
+  test('a symlink to nothing is named, not a crash', async () => {
+    const config = await site('dangling', { 'static/gone.txt': { link: 'nothing-here.txt' }, 'docs/en/guide/gone.md': { link: 'nothing.md' } });
+    const result = await buildSite({ configPath: config });
+    expect(result.warnings.map((w) => w.message)).toEqual(expect.arrayContaining(['Not published: gone.txt is a symlink to nothing.', 'Not published: guide/gone.md is a symlink to nothing.']));
   });
 
   test('hidden static files are not published, and the build says so', async () => {

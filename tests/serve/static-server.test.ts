@@ -165,6 +165,13 @@ function docgen(args: string[]): Promise<{ code: number | null; stderr: string }
   });
 }
 
+test.each(['a&b,c;d@e$f+g=h.txt', 'odd #1?.txt', '100%.txt', '图 片.txt'])('a file named %s is served by its encoded name', async (name) => {
+  await writeFile(path.join(out, name), `content of ${name}`);
+  const response = await rawRequest(server.url, `/site/${encodeURIComponent(name)}`);
+  expect(response.status).toBe(200);
+  expect(response.body).toBe(`content of ${name}`);
+});
+
 test('.well-known/ is served, as docgen build publishes it', async () => {
   const response = await rawRequest(server.url, '/site/.well-known/security.txt');
   expect(response.status).toBe(200);

@@ -2,7 +2,7 @@
 // (DNS rebinding), the method, and the path, decoded once and normalised (request-path.ts); then where the path
 // falls against the base. Hidden files and folders (`.env`, `.git/`) are never part of a site.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { PUBLISHED_HIDDEN } from '../../render/content/static-files.js';
+import { hiddenPart } from '../../render/content/boundary.js';
 import type { HostPolicy } from './host-check.js';
 import { parseRequestPath } from './request-path.js';
 
@@ -27,15 +27,7 @@ export function placeUnderBase(pathname: string, base: string): Place {
   if (pathname !== base && (pathname === '/' || pathname === base.slice(0, -1))) return { kind: 'redirect', location: base };
   if (!pathname.startsWith(base)) return { kind: 'outside' };
   const rel = pathname.slice(base.length);
-  return { kind: isHidden(rel) ? 'hidden' : 'site', rel };
-}
-
-/**
- * Whether a relative path names a hidden file or anything inside a hidden folder; `.well-known/` and
- * `.nojekyll`, which hosts read, are published by `docgen build` and served too.
- */
-export function isHidden(rel: string): boolean {
-  return rel.split(/[/\\]/).some((segment) => segment.startsWith('.') && !PUBLISHED_HIDDEN.has(segment));
+  return { kind: hiddenPart(rel) === undefined ? 'site' : 'hidden', rel };
 }
 
 export function sendText(res: ServerResponse, status: number, body: string): void {

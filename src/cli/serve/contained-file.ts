@@ -3,11 +3,12 @@
 // the folder's real path and names nothing hidden. The path given must already be checked (request-path.ts).
 import { realpath, stat } from 'node:fs/promises';
 import path from 'node:path';
-import { isHidden } from './check-request.js';
+import { hiddenPart, realPlace } from '../../render/content/boundary.js';
 
 /**
  * The real path of the first candidate (relative to `root`) that is a regular file inside it, or, by symlink,
- * inside one of the real folders `within` (the site's, for the static folder: what `docgen build` publishes).
+ * inside one of the real folders `within` (the site's, for the static folder), reached through no symlinked
+ * folder and naming nothing hidden: what `docgen build` publishes (content/boundary.ts).
  */
 export async function findContainedFile(root: string, candidates: string[], within?: string[]): Promise<string | undefined> {
   let realRoot: string;
@@ -16,19 +17,16 @@ export async function findContainedFile(root: string, candidates: string[], with
   } catch {
     return undefined; // no such folder: nothing in it to serve
   }
-  const allowed = within ?? [realRoot];
   for (const candidate of candidates) {
     const real = await realpath(path.join(realRoot, candidate)).catch(() => undefined);
-    if (!real || !allowed.some((folder) => isBelow(real, folder))) continue;
+    if (!real) continue;
+    const place = realPlace(real, within ?? [realRoot]);
+    if (place === undefined || hiddenPart(place) !== undefined) continue;
+    // The build does not follow symlinked folders: the folder holding the file must be where the path says.
+    if ((await realpath(path.dirname(path.join(realRoot, candidate))).catch(() => undefined)) !== path.dirname(path.join(realRoot, candidate))) continue;
     if ((await stat(real).catch(() => undefined))?.isFile()) return real;
   }
   return undefined;
-}
-
-/** `file` is inside `folder` and names nothing hidden there. */
-function isBelow(file: string, folder: string): boolean {
-  const rel = path.relative(folder, file);
-  return rel !== '' && rel.split(path.sep)[0] !== '..' && !path.isAbsolute(rel) && !isHidden(rel);
 }
 
 /** Output files that may answer a path: `x` is `x/index.html`, and `x.html` and `x/index.html` are `x`. */

@@ -9,7 +9,7 @@ import { loadConfig } from '../../render/config/load-config.js';
 import { siteRoots } from '../../render/content/boundary.js';
 import type { SiteConfig } from '../../render/config/site-config.js';
 import { formatError } from '../../render/errors.js';
-import { createSiteBuilder, type ChangeKind, type SiteSnapshot } from '../../render/incremental/site-builder.js';
+import { CONFIG_TIMEOUT_MS, createSiteBuilder, type ChangeKind, type SiteSnapshot } from '../../render/incremental/site-builder.js';
 import { packageRoot } from '../../render/package-root.js';
 import { LIVE_RELOAD_SOCKET } from '../../shared/live-reload-protocol.js';
 import type { Logger } from '../logger.js';
@@ -53,7 +53,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   let config: SiteConfig | undefined;
   let configError: unknown;
   try {
-    config = await loadConfig(configPath);
+    config = await loadConfig(configPath, { timeoutMs: CONFIG_TIMEOUT_MS });
   } catch (error) {
     configError = error;
   }

@@ -6,7 +6,7 @@ import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import type { SiteConfig } from '../config/site-config.js';
 import { DocgenError, DocgenErrors } from '../errors.js';
-import { outsideSiteError, realPlace, siteRoots } from './boundary.js';
+import { checkSourceFolders, hiddenPart, outsideSiteError, realPlace, siteRoots } from './boundary.js';
 import { readSourceText } from './read-text.js';
 
 export interface SourceFile {
@@ -32,6 +32,8 @@ export interface ContentScan {
   categories: CategoryMeta[];
   /** Markdown (.md) and component (.tsx) pages under pages/<locale>/. */
   pages: SourceFile[];
+  /** What was left out (symlinks to nothing, symlinked folders), named. */
+  warnings: DocgenError[];
 }
 
 const categorySchema = z.strictObject({
@@ -48,9 +50,17 @@ const CATEGORY_FILES = ['_category_.json', '_category_.yml', '_category_.yaml'];
  * cannot be read as text is reported before failing.
  */
 export async function scanContent(config: SiteConfig, read: (absPath: string) => string = readSourceText): Promise<ContentScan> {
-  const scan: ContentScan = { docs: [], categories: [], pages: [] };
+  checkSourceFolders(config);
+  const scan: ContentScan = { docs: [], categories: [], pages: [], warnings: [] };
   const errors: DocgenError[] = [];
   const roots = siteRoots(config);
+  const listing = (folder: string): ListOptions => ({
+    roots,
+    onSkipped: (rel, reason) => {
+      const warning = skippedWarning(folder, rel, reason);
+      if (warning) scan.warnings.push(warning);
+    },
+  });
   const source = (locale: string, relPath: string, absPath: string): SourceFile[] => {
     try {
       return [{ locale, relPath, absPath, text: read(absPath) }];
@@ -62,7 +72,7 @@ export async function scanContent(config: SiteConfig, read: (absPath: string) =>
   };
   for (const { code } of config.locales) {
     const docsRoot = path.join(config.docsDir, code);
-    for (const rel of await listFiles(docsRoot, { roots })) {
+    for (const rel of await listFiles(docsRoot, listing(docsRoot))) {
       const absPath = path.join(docsRoot, rel);
       const base = path.posix.basename(rel);
       if (CATEGORY_FILES.includes(base)) {
@@ -72,7 +82,7 @@ export async function scanContent(config: SiteConfig, read: (absPath: string) =>
       }
     }
     const pagesRoot = path.join(config.pagesDir, code);
-    for (const rel of await listFiles(pagesRoot, { roots })) {
+    for (const rel of await listFiles(pagesRoot, listing(pagesRoot))) {
       if (!/\.(md|tsx)$/.test(rel) || isPrivate(rel)) continue;
       scan.pages.push(...source(code, rel, path.join(pagesRoot, rel)));
     }
@@ -86,18 +96,19 @@ function isPrivate(rel: string): boolean {
   return rel.split('/').some((part) => part.startsWith('_'));
 }
 
+export type SkipReason = 'hidden' | 'symlinked-folder' | 'dangling-symlink';
+
 export interface ListOptions {
   /** Real paths a symlink may lead into (content/boundary.ts); without them, symlinks are not followed. */
   roots?: string[];
-  /** Hidden names that are still listed (in the static folder: `.well-known/`, `.nojekyll`). */
-  keepHidden?: (name: string) => boolean;
   /** What is left out, and why: nothing is dropped silently. */
-  onSkipped?: (rel: string, reason: 'hidden' | 'symlinked-folder') => void;
+  onSkipped?: (rel: string, reason: SkipReason) => void;
 }
 
 /**
  * All files under a folder, as sorted posix paths relative to it; [] when the folder is missing. Hidden files
- * and folders are left out; a symlink to a file inside the roots is listed, one leading outside them is an error.
+ * and folders are left out (content/boundary.ts); a symlink to a file inside the roots is listed, one leading
+ * outside them is an error, one to a hidden file is as hidden as the file.
  */
 export async function listFiles(root: string, options: ListOptions = {}): Promise<string[]> {
   if (!existsSync(root)) return [];
@@ -106,26 +117,39 @@ export async function listFiles(root: string, options: ListOptions = {}): Promis
   for (const entry of entries) {
     const abs = path.join(entry.parentPath, entry.name);
     const rel = path.relative(root, abs).split(path.sep).join('/');
-    const hidden = rel.split('/').find((part) => part.startsWith('.'));
+    const hidden = hiddenPart(rel);
     if (hidden !== undefined) {
-      if (!options.keepHidden?.(hidden)) {
-        // Reported once, at the hidden name itself, not for every file under a hidden folder.
-        if (hidden === entry.name) options.onSkipped?.(rel, 'hidden');
-        continue;
-      }
+      // Reported once, at the hidden name itself, not for every file under a hidden folder.
+      if (hidden === entry.name) options.onSkipped?.(rel, 'hidden');
+      continue;
     }
     if (entry.isFile()) files.push(rel);
     else if (entry.isSymbolicLink() && options.roots) {
+      const stat = statSync(abs, { throwIfNoEntry: false });
+      if (!stat) {
+        options.onSkipped?.(rel, 'dangling-symlink');
+        continue;
+      }
       const target = realPlace(abs, options.roots);
       if (target === undefined) throw outsideSiteError(`The symlink ${rel}`, realpathSync(abs), { file: abs });
-      // A link to a hidden file is as hidden as the file.
-      const hiddenTarget = target.split(path.sep).find((part) => part.startsWith('.'));
-      if (hiddenTarget !== undefined && !options.keepHidden?.(hiddenTarget)) options.onSkipped?.(rel, 'hidden');
-      else if (statSync(abs).isDirectory()) options.onSkipped?.(rel, 'symlinked-folder');
+      if (hiddenPart(target) !== undefined) options.onSkipped?.(rel, 'hidden');
+      else if (stat.isDirectory()) options.onSkipped?.(rel, 'symlinked-folder');
       else files.push(rel);
     }
   }
   return files.sort();
+}
+
+/** What a listing left out that a writer would not expect: a link to nothing, a folder not followed. */
+export function skippedWarning(folder: string, rel: string, reason: SkipReason): DocgenError | undefined {
+  if (reason === 'dangling-symlink') return new DocgenError('content/dangling-symlink', `Not published: ${rel} is a symlink to nothing.`, { file: path.join(folder, rel), hint: 'Remove the link, or make it point at an existing file.' });
+  if (reason === 'symlinked-folder') {
+    return new DocgenError('content/symlinked-folder', `Not published: ${rel} is a symlink to a folder, and symlinked folders are not followed.`, {
+      file: path.join(folder, rel),
+      hint: 'Copy the folder here, or link its files one by one.',
+    });
+  }
+  return undefined;
 }
 
 async function readCategory(locale: string, dir: string, file: string): Promise<CategoryMeta> {

@@ -1,6 +1,7 @@
 // Reads the links and anchor targets of a rendered HTML page, with their line and column, for checking a site
 // that is already built. Our pages come from React and the markdown serializer, so a small tag scanner is
 // enough: no script or style content is read, comments are skipped, entities in attributes are decoded.
+import { isExternal } from '../../shared/url.js';
 
 export type LinkRegion = 'navbar' | 'footer' | 'page';
 
@@ -19,7 +20,6 @@ export interface HtmlLinks {
   ids: string[];
 }
 
-const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr']);
 const LINK_ATTRIBUTE: Record<string, string> = { a: 'href', link: 'href', img: 'src', script: 'src', source: 'src' };
 const TOKEN = /<!--[\s\S]*?-->|<(script|style)\b([^>]*)>[\s\S]*?<\/\1\s*>|<(\/?)([a-zA-Z][\w-]*)((?:"[^"]*"|'[^']*'|[^'">])*)>/g;
@@ -44,7 +44,7 @@ export function extractHtmlLinks(html: string): HtmlLinks {
     if (attributes.id) ids.push(attributes.id);
     if (tag === 'a' && attributes.name) ids.push(attributes.name);
     const target = attributes[LINK_ATTRIBUTE[tag] ?? ''];
-    if (target && !EXTERNAL.test(target)) links.push({ href: target, tag, ...position(match.index), region });
+    if (target && !isExternal(target)) links.push({ href: target, tag, ...position(match.index), region });
     if (rawTag || VOID.has(tag) || (attrs ?? '').trimEnd().endsWith('/')) continue;
     const own = tag === 'footer' ? 'footer' : tag === 'nav' && /\bnavbar\b/.test(attributes.class ?? '') ? 'navbar' : region;
     stack.push({ name: tag, region: own });

@@ -10,9 +10,7 @@ import type { CompiledRoute } from '../stages/compile-content.js';
 import type { PageLinks, LinkTargets } from './check-links.js';
 import { componentPageLinks } from './component-links.js';
 import { positionOf } from './source-position.js';
-import { safeDecode } from '../../shared/url.js';
-
-const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
+import { isExternal, safeDecode } from '../../shared/url.js';
 
 export interface SiteLinks {
   pages: PageLinks[];
@@ -52,7 +50,7 @@ function navbarLinks(config: SiteConfig): PageLinks {
   let text: string | undefined;
   const links: CollectedLink[] = [];
   for (const item of config.navbar.items) {
-    if (item.type !== 'link' || EXTERNAL.test(item.href)) continue;
+    if (item.type !== 'link' || isExternal(item.href)) continue;
     text ??= readFileSync(config.configFile, 'utf8');
     links.push({ raw: item.href, href: config.base + item.href.replace(/^\//, ''), ...positionOf(text, item.href) });
   }

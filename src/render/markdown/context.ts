@@ -12,8 +12,8 @@ export interface CompileContext {
   base: string;
   /** URL of the doc at an absolute source path, in the page's locale; undefined when no doc has that file. */
   resolveDocFile(absPath: string): string | undefined;
-  /** Whether an existing file may be published: its real path is inside the site (content/boundary.ts). */
-  insideSite(absPath: string): boolean;
+  /** Where an existing file really is inside the site (content/boundary.ts), or undefined when outside. */
+  placeInSite(absPath: string): string | undefined;
   strings: ThemeStrings;
   mermaid: boolean;
 }

@@ -2,9 +2,8 @@
 // data crosses to a worker thread (worker-compiler.ts) as well as it stays in this one (createLocalCompiler).
 import path from 'node:path';
 import type { CompileDeps } from '../cache/markdown-cache.js';
-import { isInsideSite } from '../content/boundary.js';
+import { realPlace } from '../content/boundary.js';
 import type { ParsedConfig } from '../config/schema.js';
-import { DocgenError } from '../errors.js';
 import { themeStrings } from '../../../theme/i18n/strings.js';
 import { compileMarkdown, type CompiledMarkdown } from './compile-markdown.js';
 import type { CompileContext } from './context.js';
@@ -68,7 +67,7 @@ export function compileContext(links: SiteLinks, page: PageRef): CompileContext 
     pageUrl: page.pageUrl,
     base: links.base,
     resolveDocFile: docResolver(links, page),
-    insideSite: (file) => isInsideSite(file, links.roots),
+    placeInSite: (file) => realPlace(file, links.roots),
     strings: themeStrings(page.locale),
     mermaid: links.mermaid,
   };
@@ -95,22 +94,4 @@ export function createLocalCompiler(markdown: MarkdownOptions, options: { reuseP
     },
     dispose: async () => undefined,
   };
-}
-
-/** A DocgenError as plain data, to cross a thread; and back. */
-export interface ErrorData {
-  code: string;
-  message: string;
-  file?: string;
-  line?: number;
-  column?: number;
-  hint?: string;
-}
-
-export function errorData(error: DocgenError): ErrorData {
-  return { code: error.code, message: error.message, file: error.file, line: error.line, column: error.column, hint: error.hint };
-}
-
-export function fromErrorData(data: ErrorData): DocgenError {
-  return new DocgenError(data.code, data.message, data);
 }

@@ -29,8 +29,8 @@ export function remarkPlugins(): PluggableList {
     remarkAdmonitions, // consumes the admonition directives first...
     remarkRestoreDirectives, // ...so that every directive left is prose (`10:30`) and goes back to text
     remarkHeadingIds, // after directives are settled, so heading text is final
-    remarkLinks, // after ids: nothing later adds links
-    remarkImages,
+    remarkLinks, // after ids; collects every link, those of raw HTML too
+    remarkImages, // collects images beside the links (both append to the page's list)
     remarkMermaid, // before remark-rehype turns `code` into `pre`, where shiki would take it
     remarkCodeMeta, // last: the meta of every code fence that is still code
   ];

@@ -7,11 +7,9 @@ import path from 'node:path';
 import type { Image, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { encodeRoute, safeDecode } from '../../../shared/url.js';
-import { outsideSiteError } from '../../content/boundary.js';
+import { encodeRoute, isExternal, safeDecode } from '../../../shared/url.js';
+import { hiddenFileError, hiddenPart, outsideSiteError } from '../../content/boundary.js';
 import type { CollectedAsset, CollectedLink } from '../context.js';
-
-const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 
 export function remarkImages() {
   return (tree: Root, file: VFile) => {
@@ -20,7 +18,7 @@ export function remarkImages() {
     const links: CollectedLink[] = (file.data.links ??= []);
     visit(tree, 'image', (node: Image) => {
       const raw = node.url;
-      if (raw === '' || EXTERNAL.test(raw)) return;
+      if (raw === '' || isExternal(raw)) return;
       const position = { line: node.position?.start.line, column: node.position?.start.column };
       if (raw.startsWith('/')) {
         if (!raw.startsWith(ctx.base)) node.url = ctx.base + raw.slice(1);
@@ -32,10 +30,13 @@ export function remarkImages() {
         links.push({ raw, href: raw, ...position, image: true, missingFile: from });
         return;
       }
-      if (!ctx.insideSite(from)) throw outsideSiteError(`The image "${raw}"`, realpathSync(from), { file: ctx.sourceFile, ...position });
+      const place = ctx.placeInSite(from);
+      if (place === undefined) throw outsideSiteError(`The image "${raw}"`, realpathSync(from), { file: ctx.sourceFile, ...position });
+      if (hiddenPart(place) !== undefined) throw hiddenFileError(`The image "${raw}"`, realpathSync(from), { file: ctx.sourceFile, ...position });
       const hash = createHash('sha256').update(readFileSync(from)).digest('hex').slice(0, 8);
       const ext = path.extname(from);
-      const to = `assets/images/${path.basename(from, ext)}-${hash}${ext}`;
+      // The hash keeps names apart: only letters, digits, '.', '_' and '-' are kept of the file's own name.
+      const to = `assets/images/${path.basename(from, ext).replace(/[^\p{L}\p{N}._-]+/gu, '-')}-${hash}${ext}`;
       assets.push({ from, to });
       node.url = ctx.base + encodeRoute(to);
     });

@@ -5,25 +5,24 @@ import path from 'node:path';
 import type { Definition, Html, Link, Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
+import { isExternal, safeDecode } from '../../../shared/url.js';
 import { extractHtmlLinks } from '../../links/html-links.js';
 import type { CollectedLink } from '../context.js';
-
-const EXTERNAL = /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i;
 
 export function remarkLinks() {
   return (tree: Root, file: VFile) => {
     const ctx = file.data.ctx!;
-    const links: CollectedLink[] = [];
+    const links: CollectedLink[] = (file.data.links ??= []);
     visit(tree, (node) => {
       if (node.type === 'html') return void links.push(...htmlLinks(node));
       if (node.type !== 'link' && node.type !== 'definition') return;
       const link = node as Link | Definition;
       const raw = link.url;
-      if (raw === '' || EXTERNAL.test(raw)) return;
+      if (raw === '' || isExternal(raw)) return;
       const position = { line: link.position?.start.line, column: link.position?.start.column };
       const [pathPart, hash = ''] = splitHash(raw);
       if (/\.mdx?$/.test(pathPart) && !pathPart.startsWith('/')) {
-        const target = path.resolve(path.dirname(ctx.sourceFile), decodeURIComponent(pathPart));
+        const target = path.resolve(path.dirname(ctx.sourceFile), safeDecode(pathPart));
         const url = ctx.resolveDocFile(target);
         if (url) link.url = url + hash;
         links.push({ raw, href: link.url, ...position, brokenMarkdown: url === undefined });
@@ -32,7 +31,6 @@ export function remarkLinks() {
       if (pathPart.startsWith('/') && !pathPart.startsWith(ctx.base)) link.url = ctx.base + raw.slice(1);
       links.push({ raw, href: link.url, ...position });
     });
-    file.data.links = links;
   };
 }
 
