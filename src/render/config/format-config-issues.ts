@@ -33,16 +33,23 @@ export function formatConfigIssue(issue: z.core.$ZodIssue): string {
 }
 
 /**
- * The line of the config source where an issue's key is written: the last named key of its path (for an
- * unknown key, that key), found as an object key in the text. Undefined for a key that is missing.
+ * The line of the config source where an issue's key is written: each named key of its path found in turn as
+ * an object key after the one before (so `navbar.items[0].label` finds the label inside the navbar, not the
+ * first `label` of the file). Undefined for a key that is missing.
  */
 export function issueLine(issue: z.core.$ZodIssue, source: string): number | undefined {
   const path = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0]!] : issue.path;
-  const key = path.filter((part): part is string => typeof part === 'string').at(-1);
-  if (key === undefined || (issue.code === 'invalid_type' && issue.input === undefined)) return undefined;
-  const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  const match = new RegExp(`(?:^|[\\s{,])(["'\`]?)${escaped}\\1\\s*:`).exec(source);
-  return match ? source.slice(0, match.index + match[0].indexOf(key)).split('\n').length : undefined;
+  if (issue.code === 'invalid_type' && issue.input === undefined) return undefined;
+  let at: number | undefined;
+  for (const key of path.filter((part): part is string => typeof part === 'string')) {
+    const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+    const pattern = new RegExp(`(?:^|[\\s{,])(["'\`]?)${escaped}\\1\\s*:`, 'g');
+    pattern.lastIndex = at ?? 0;
+    const match = pattern.exec(source);
+    if (!match) return undefined;
+    at = match.index + match[0].indexOf(key);
+  }
+  return at === undefined ? undefined : source.slice(0, at).split('\n').length;
 }
 
 function keyPath(path: PropertyKey[]): string {

@@ -12,14 +12,22 @@ import { formatConfigIssue, issueLine } from './format-config-issues.js';
 import { configSchema } from './schema.js';
 import { resolveConfig, type SiteConfig } from './site-config.js';
 
-export async function loadConfig(configPath: string): Promise<SiteConfig> {
+export interface LoadOptions {
+  /**
+   * How long the config may take to load. Where something else keeps the process alive (the dev server), a
+   * config that never settles cannot be told from a slow one: after this long it is an error.
+   */
+  timeoutMs?: number;
+}
+
+export async function loadConfig(configPath: string, options: LoadOptions = {}): Promise<SiteConfig> {
   const file = path.resolve(configPath);
   if (!existsSync(file)) {
     throw new DocgenError('config/not-found', `Config file not found: ${file}`, {
       hint: 'Create content/docgen.config.ts or pass --config <path>.',
     });
   }
-  return validateConfig(await importConfigModule(file), file, readFileSync(file, 'utf8'));
+  return validateConfig(await importConfigModule(file, options.timeoutMs), file, readFileSync(file, 'utf8'));
 }
 
 /** `source` is the config's text, to point at the line of each problem. */
@@ -40,7 +48,7 @@ export function validateConfig(raw: unknown, file: string, source?: string): Sit
   return resolveConfig(result.data, file);
 }
 
-async function importConfigModule(file: string): Promise<unknown> {
+async function importConfigModule(file: string, timeoutMs?: number): Promise<unknown> {
   let code: string;
   try {
     const result = await build({
@@ -76,7 +84,7 @@ async function importConfigModule(file: string): Promise<unknown> {
   removeLeftovers(dir);
   const temp = path.join(dir, `.docgen.config.${process.pid}-${randomBytes(4).toString('hex')}.mjs`);
   await writeFile(temp, code);
-  const unsettled = neverSettles(file);
+  const unsettled = neverSettles(file, timeoutMs);
   try {
     const mod = (await Promise.race([import(pathToFileURL(temp).href), unsettled.promise])) as { default?: unknown };
     if (mod.default === undefined) {
@@ -97,21 +105,29 @@ async function importConfigModule(file: string): Promise<unknown> {
 
 /**
  * Rejects when nothing is left to do but the config's top-level await: a promise that can never settle (Node
- * would otherwise exit silently with code 13, leaving the compiled copy behind).
+ * would otherwise exit silently with code 13, leaving the compiled copy behind); or after `timeoutMs`.
  */
-function neverSettles(file: string): { promise: Promise<never>; stop(): void } {
-  let onIdle = () => {};
+function neverSettles(file: string, timeoutMs?: number): { promise: Promise<never>; stop(): void } {
+  let fail = (_seconds?: number) => {};
   const promise = new Promise<never>((_, reject) => {
-    onIdle = () =>
+    fail = (seconds) =>
       reject(
-        new DocgenError('config/unsettled', 'The config never finishes loading: it awaits a promise that can never settle.', {
+        new DocgenError('config/unsettled', seconds === undefined ? 'The config never finishes loading: it awaits a promise that can never settle.' : `The config has not finished loading after ${seconds} s.`, {
           file,
           hint: 'Look for a top-level `await` whose promise is never resolved or rejected.',
         }),
       );
   });
+  const onIdle = () => fail();
   process.once('beforeExit', onIdle);
-  return { promise, stop: () => process.off('beforeExit', onIdle) };
+  const timer = timeoutMs === undefined ? undefined : setTimeout(() => fail(timeoutMs / 1000), timeoutMs).unref();
+  return {
+    promise,
+    stop: () => {
+      process.off('beforeExit', onIdle);
+      clearTimeout(timer);
+    },
+  };
 }
 
 /** Compiled configs of runs that were killed while loading them. */

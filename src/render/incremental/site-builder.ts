@@ -29,6 +29,9 @@ import { createRenderMemo } from './render-memo.js';
 import { createTextReader } from './text-reader.js';
 import { outputContent } from '../emit/output-file.js';
 
+/** A config the dev server is still loading after this long is taken for one that never will. */
+export const CONFIG_TIMEOUT_MS = 30_000;
+
 /** An edit re-parses only the part of the document it touched (see chunked-parse). */
 const REUSE = { reuseParts: true };
 
@@ -129,7 +132,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     };
     if (kinds.has('static') || kinds.has('config')) everything = true;
     if (!config || kinds.has('config')) {
-      const next = await stage('config', () => loadConfig(options.configPath));
+      const next = await stage('config', () => loadConfig(options.configPath, { timeoutMs: CONFIG_TIMEOUT_MS }));
       if (JSON.stringify(next) !== JSON.stringify(config)) bundles.invalidate();
       if (!compiler || JSON.stringify(next.markdown) !== JSON.stringify(config?.markdown)) {
         void compiler?.dispose();
@@ -191,7 +194,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     memo.retain(urls);
     const changed = everything && last ? 'all' : [...fresh, ...(last?.table.routes.filter((r) => !urls.has(r.url)).map((r) => r.url) ?? [])];
     const assets = new Map([...compiled.values()].flatMap((c) => c.compiled.assets.map((a): [string, string] => [a.to, a.from])));
-    const warnings = [...statics.warnings, ...links.warnings, ...[...compiled.values()].flatMap((c) => c.compiled.warnings)];
+    const warnings = [...scan.warnings, ...statics.warnings, ...links.warnings, ...[...compiled.values()].flatMap((c) => c.compiled.warnings)];
     last = { id: (last?.id ?? 0) + 1, config: site, table, pages: output, client, assets, links, warnings, shape, compiled };
     everything = false;
     if (early) {

@@ -8,7 +8,8 @@ import type { SiteConfig } from '../config/site-config.js';
 import { scanContent } from '../content/scan-content.js';
 import { listStaticFiles } from '../content/static-files.js';
 import { buildRouteTable } from '../routes/route-table.js';
-import { cacheSalt, compileContent, localCompiler } from '../stages/compile-content.js';
+import { createLocalCompiler } from '../markdown/page-compiler.js';
+import { cacheSalt, compileContent } from '../stages/compile-content.js';
 import { collectBuiltSiteLinks } from './built-site-links.js';
 import { checkLinks, type CheckOptions, type LinkReport } from './check-links.js';
 import { collectSiteLinks, type SiteLinks } from './site-links.js';
@@ -30,7 +31,7 @@ async function compileSiteLinks(config: SiteConfig, cacheFile?: string): Promise
   const table = buildRouteTable(await scanContent(config), config, 'production');
   const cache = await MarkdownCache.open(cacheFile);
   const [compiled, serverPages] = await Promise.all([
-    compileContent(table.routes, table, config, localCompiler(config), cache, cacheSalt(config)),
+    compileContent(table.routes, table, config, createLocalCompiler(config.markdown), cache, cacheSalt(config)),
     loadServerPages(componentPagesOf(table.routes), config.rootDir),
   ]);
   await cache.save();

@@ -2,9 +2,8 @@
 // fed with plain data, answering each page with its compiled markdown or its error as plain data.
 import { parentPort, workerData } from 'node:worker_threads';
 import { DocgenError } from '../errors.js';
-import { createLocalCompiler, errorData, type MarkdownOptions, type PageRef, type SiteLinks } from './page-compiler.js';
-
-export type WorkerRequest = { type: 'links'; links: SiteLinks } | { type: 'compile'; id: number; body: string; page: PageRef };
+import { createLocalCompiler, type MarkdownOptions, type SiteLinks } from './page-compiler.js';
+import { errorData, type WorkerAnswer, type WorkerRequest } from './worker-protocol.js';
 
 const { markdown, reuseParts } = workerData as { markdown: MarkdownOptions; reuseParts: boolean };
 const compiler = createLocalCompiler(markdown, { reuseParts });
@@ -17,11 +16,12 @@ parentPort!.on('message', (request: WorkerRequest) => {
     return;
   }
   const { id, body, page } = request;
+  const answer = (message: WorkerAnswer) => parentPort!.postMessage(message);
   compiler.compile(body, page, links!).then(
-    ({ compiled, docs }) => parentPort!.postMessage({ id, compiled: { ...compiled, warnings: compiled.warnings.map(errorData) }, docs }),
+    ({ compiled, docs }) => answer({ id, compiled: { ...compiled, warnings: compiled.warnings.map(errorData) }, docs }),
     (error: unknown) => {
       const data = error instanceof DocgenError ? errorData(error) : { code: 'markdown/crash', message: `The markdown compiler crashed: ${(error as Error).stack ?? String(error)}`, file: page.sourceFile };
-      parentPort!.postMessage({ id, error: data });
+      answer({ id, error: data });
     },
   );
 });

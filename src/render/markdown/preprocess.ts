@@ -43,23 +43,25 @@ const CONTAINER_MARKER = />|(?:[-*+]|\d{1,9}[.)])(?=[ \t]|$)/g;
 export const MAX_NESTING = 100;
 
 /**
- * The first line whose block quotes and list items nest deeper than MAX_NESTING, with its depth (counted from
- * its markers, and from its indentation at two columns a level). Fenced code is skipped.
+ * The first line whose block quotes and list items nest deeper than MAX_NESTING, with its depth: its quote and
+ * list markers, plus, for a line that starts a list item or a quote, its indentation at two columns a level.
+ * Fenced code is skipped, fences opened inside a list item or a quote included.
  */
 export function tooDeep(markdown: string): { line: number; depth: number } | undefined {
   let fence: string | null = null;
   const lines = markdown.split('\n');
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    const marker = FENCE.exec(line)?.[1];
+    const prefix = CONTAINER_PREFIX.exec(line)![0];
+    const marker = FENCE.exec(line.slice(prefix.length))?.[1];
     if (fence !== null) {
-      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = null;
+      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.slice(prefix.length).trim() === marker) fence = null;
       continue;
     }
     if (marker) fence = marker;
-    const indent = /^[ \t]*/.exec(line)![0].replace(/\t/g, '    ').length;
-    const prefix = CONTAINER_PREFIX.exec(line)![0];
     const markers = prefix.match(CONTAINER_MARKER)?.length ?? 0;
+    if (markers === 0) continue; // indented code or a continuation line: its item was counted
+    const indent = /^[ \t]*/.exec(line)![0].replace(/\t/g, '    ').length;
     const depth = markers + Math.floor(indent / 2);
     if (depth > MAX_NESTING) return { line: i + 1, depth };
   }

@@ -6,7 +6,7 @@ import { siteRoots } from '../content/boundary.js';
 import { parseFrontmatter } from '../content/frontmatter.js';
 import { DocgenError, DocgenErrors } from '../errors.js';
 import type { CompiledMarkdown } from '../markdown/compile-markdown.js';
-import { createLocalCompiler, docResolver, type PageCompiler, type PageRef, type SiteLinks } from '../markdown/page-compiler.js';
+import { docResolver, type PageCompiler, type PageRef, type SiteLinks } from '../markdown/page-compiler.js';
 import { codeVersion } from '../package-root.js';
 import { firstHeading } from '../routes/docs.js';
 import type { Route, RouteTable } from '../routes/route-table.js';
@@ -59,11 +59,6 @@ export async function compileContent(
 export function cacheSalt(config: SiteConfig): string {
   const strings = config.locales.map((l) => themeStrings(l.code));
   return `${codeVersion()}\u0000${JSON.stringify([config.markdown, config.base, config.locales, strings, siteRoots(config)])}`;
-}
-
-/** The markdown compiler of a site, in this thread. */
-export function localCompiler(config: SiteConfig): PageCompiler {
-  return createLocalCompiler(config.markdown);
 }
 
 const linksByTable = new WeakMap<RouteTable, SiteLinks>();

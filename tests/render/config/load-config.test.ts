@@ -1,5 +1,8 @@
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { validateConfig } from '../../../src/render/config/load-config.js';
+import { loadConfig, validateConfig } from '../../../src/render/config/load-config.js';
 import { DocgenError } from '../../../src/render/errors.js';
 
 const minimal = {
@@ -49,6 +52,7 @@ describe('validateConfig', () => {
       'export default defineConfig({',
       "  title: 'Site',",
       "  titleDelimeter: '·',",
+      "  tagline: 'then hideOnScroll: nowhere near',",
       '  colorMode: {',
       "    defaultMode: 'dark',",
       '    respectPrefersColourScheme: true,',
@@ -56,7 +60,7 @@ describe('validateConfig', () => {
       "  navbar: { hideOnScroll: 'yes' },",
       '});',
     ].join('\n');
-    const raw = { ...minimal, titleDelimeter: '·', colorMode: { defaultMode: 'dark', respectPrefersColourScheme: true }, navbar: { hideOnScroll: 'yes' } };
+    const raw = { ...minimal, tagline: 'then hideOnScroll: nowhere near', titleDelimeter: '·', colorMode: { defaultMode: 'dark', respectPrefersColourScheme: true }, navbar: { hideOnScroll: 'yes' } };
     let error: DocgenError | undefined;
     try {
       validateConfig(raw, '/site/docgen.config.ts', source);
@@ -64,11 +68,12 @@ describe('validateConfig', () => {
       error = caught as DocgenError;
     }
     expect(error?.line).toBe(3);
+    // Each problem at its own key: `hideOnScroll` inside `navbar`, not the words in the tagline.
     expect(error?.message).toMatchInlineSnapshot(`
       "Invalid config:
         - line 3: Unknown key "titleDelimeter". Did you mean "titleDelimiter"?
-        - line 6: Unknown key "colorMode.respectPrefersColourScheme". Did you mean "colorMode.respectPrefersColorScheme"?
-        - line 8: "navbar.hideOnScroll" has the wrong type: expected boolean, got the string "yes"."
+        - line 7: Unknown key "colorMode.respectPrefersColourScheme". Did you mean "colorMode.respectPrefersColorScheme"?
+        - line 9: "navbar.hideOnScroll" has the wrong type: expected boolean, got the string "yes"."
     `);
   });
 
@@ -131,5 +136,19 @@ describe('validateConfig', () => {
         - "search.externalUrlRegex": is not a valid regular expression.
       hint: Fix the keys above; the README lists every config key with its type and default."
     `);
+  });
+});
+
+describe('loadConfig', () => {
+  test('a config that never finishes loading is an error once its time is up, and leaves no compiled copy', async () => {
+    const dir = await mkdtemp(path.join(tmpdir(), 'docgen-config-'));
+    try {
+      await writeFile(path.join(dir, 'docgen.config.ts'), "await new Promise(() => {});\nexport default {};\n");
+      const error = await loadConfig(path.join(dir, 'docgen.config.ts'), { timeoutMs: 200 }).catch((e: unknown) => e);
+      expect(error).toMatchObject({ code: 'config/unsettled', message: 'The config has not finished loading after 0.2 s.' });
+      expect(await readdir(dir)).toEqual(['docgen.config.ts']);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });

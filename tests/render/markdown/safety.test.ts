@@ -4,7 +4,7 @@ import { mkdir, mkdtemp, realpath, rm, symlink, writeFile } from 'node:fs/promis
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { isInsideSite } from '../../../src/render/content/boundary.js';
+import { realPlace } from '../../../src/render/content/boundary.js';
 import type { DocgenError } from '../../../src/render/errors.js';
 import { compile } from '../../helpers/markdown.js';
 
@@ -19,6 +19,8 @@ describe('links that run script', () => {
     ['<iframe src="javascript:alert(1)"></iframe>', 'javascript:alert(1)'],
     ['<form action="javascript:alert(1)"><button>x</button></form>', 'javascript:alert(1)'],
     ['<img src="data:text/html,<script>alert(1)</script>">', 'data:text/html,<script>alert(1)</script>'],
+    ['<iframe src="data:image/svg+xml,<svg onload=alert(1)>"></iframe>', 'data:image/svg+xml,<svg onload=alert(1)>'],
+    ['<svg><a><set attributeName="href" to="javascript:alert(1)"/>x</a></svg>', 'javascript:alert(1)'],
   ])('%s is published without its target, with a warning at its line', async (markdown, target) => {
     const { html, warnings } = await compile(`Intro.\n\n${markdown}\n`);
     expect(html.toLowerCase()).not.toMatch(/(java|vb)\s*script:|data:text\/html/);
@@ -40,7 +42,7 @@ describe('images', () => {
   let outside: string;
   let doc: string;
   const compileDoc = (markdown: string) =>
-    compile(markdown, { sourceFile: doc, insideSite: (file) => isInsideSite(file, [site]) });
+    compile(markdown, { sourceFile: doc, placeInSite: (file) => realPlace(file, [site]) });
 
   beforeAll(async () => {
     const top = await realpath(await mkdtemp(path.join(tmpdir(), 'docgen-images-')));
@@ -114,6 +116,15 @@ describe('nesting', () => {
   test('deeply nested HTML elements are an error, not a crash', async () => {
     const error = (await compile(`Text.\n\n${'<div>'.repeat(20_000)}x${'</div>'.repeat(20_000)}\n`).catch((e: unknown) => e)) as DocgenError;
     expect([error.code, error.message]).toEqual(['markdown/too-deep', 'Block quotes, lists or HTML elements nest too deeply to compile.']);
+  });
+
+  test('a fence opened inside a list item or a quote hides nothing from the check; indented code is not nesting', async () => {
+    const hidden = `- \`\`\`js\n  x\n  \`\`\`\n\n${deepList(200)}\n`;
+    expect(((await compile(hidden).catch((e: unknown) => e)) as DocgenError).code).toBe('markdown/too-deep');
+    const quoted = `> \`\`\`\n> x\n> \`\`\`\n\n${deepList(200)}\n`;
+    expect(((await compile(quoted).catch((e: unknown) => e)) as DocgenError).code).toBe('markdown/too-deep');
+    const { html } = await compile(`Text.\n\n${' '.repeat(300)}<svg>deeply indented code</svg>\n`);
+    expect(html).toContain('deeply indented code');
   });
 
   test('ordinary nesting compiles: 30 levels of lists, quotes and fenced code inside them', async () => {

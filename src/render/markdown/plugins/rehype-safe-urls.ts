@@ -6,16 +6,23 @@ import type { VFile } from 'vfile';
 
 /** Attributes (as hast names them) that hold a URL the browser may navigate to or load. */
 const URL_PROPERTIES = ['href', 'src', 'action', 'formAction', 'poster', 'data', 'xLinkHref', 'cite', 'background', 'ping'];
-/** Where a `data:` URL is only ever shown, never run as a document: images, audio and video sources. */
-const MEDIA_PROPERTIES = new Set(['src', 'poster']);
+/** SVG animations that can set a link's target: their values are URLs too. */
+const ANIMATION_PROPERTIES = ['to', 'from', 'values'];
+const ANIMATIONS = new Set(['set', 'animate']);
+/** Elements whose `data:` sources are only ever shown (images, audio, video), never run as a document. */
+const MEDIA = new Set(['img', 'audio', 'video', 'source', 'track']);
 const SCRIPT_SCHEMES = new Set(['javascript', 'vbscript', 'livescript']);
 
 export function rehypeSafeUrls() {
   return (tree: Root, file: VFile) => {
     visit(tree, 'element', (node: Element) => {
-      for (const name of URL_PROPERTIES) {
+      const names = ANIMATIONS.has(node.tagName) ? [...URL_PROPERTIES, ...ANIMATION_PROPERTIES] : URL_PROPERTIES;
+      for (const name of names) {
         const value = node.properties[name];
-        if (typeof value !== 'string' || !runsScript(value, MEDIA_PROPERTIES.has(name))) continue;
+        if (typeof value !== 'string') continue;
+        const media = MEDIA.has(node.tagName) && (name === 'src' || name === 'poster');
+        // An animation's `values` is a list of URLs separated by semicolons.
+        if (!(name === 'values' ? value.split(';') : [value]).some((url) => runsScript(url, media))) continue;
         delete node.properties[name];
         const shown = value.length > 60 ? `${value.slice(0, 57)}...` : value;
         file.message(`Removed the link target "${shown}": a link or source that runs script is never published.`, node);
