@@ -172,7 +172,7 @@ describe('docgen check-links', () => {
             "line": 15,
             "link": "./arm.png",
             "page": "/site/guide/intro",
-            "resolved": "/work/main/tests/fixtures/check-links/docs/en/guide/arm.png",
+            "resolved": "docs/en/guide/arm.png",
             "severity": "error",
             "suggestion": null,
           },

@@ -21,7 +21,7 @@ export function formatLinkReport(report: LinkReport, options: ReportOptions = {}
   for (const [file, problems] of groupByFile(report.problems)) {
     lines.push(relative(cwd, file));
     for (const p of problems) {
-      const resolved = p.kind === 'broken-markdown-link' || p.link.missingFile ? relative(cwd, p.resolved) : p.resolved;
+      const resolved = shownResolved(p, cwd);
       const label = p.link.image && p.kind === 'broken-link' ? 'broken image' : LABELS[p.kind];
       lines.push(`  ${formatLocation(relative(cwd, file), p.link.line, p.link.column)}  ${p.severity}  ${label} "${p.link.raw}" → ${resolved}`);
       if (p.suggestion) lines.push(`      did you mean ${p.suggestion}?`);
@@ -55,10 +55,15 @@ export function linkReportJson(report: LinkReport, options: ReportOptions = {}):
       column: p.link.column ?? null,
       page: p.pageUrl,
       link: p.link.raw,
-      resolved: p.kind === 'broken-markdown-link' ? relative(cwd, p.resolved) : p.resolved,
+      resolved: shownResolved(p, cwd),
       suggestion: p.suggestion ?? null,
     })),
   };
+}
+
+/** What a link resolved to: a URL as it is, a file (of a `.md` link or a missing image) relative to `cwd`. */
+function shownResolved(problem: LinkProblem, cwd: string): string {
+  return problem.kind === 'broken-markdown-link' || problem.link.missingFile ? relative(cwd, problem.resolved) : problem.resolved;
 }
 
 function groupByFile(problems: LinkProblem[]): Map<string, LinkProblem[]> {
