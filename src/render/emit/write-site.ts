@@ -92,16 +92,21 @@ export async function writeSite(files: Map<string, OutputFile>, outDir: string, 
     throw diskError(error, target);
   }
   // The new output is in place: what follows cannot undo that. The previous one is removed here, or by the next
-  // build if this fails; without a manifest, the next build writes every file.
+  // build if this fails.
   staging.removePrevious();
-  await saveManifest(options.manifestFile, manifest).catch(() => rm(options.manifestFile!, { force: true }).catch(() => undefined));
+  await saveManifest(options.manifestFile, manifest);
   return { written, kept: files.size - written, removed };
 }
 
+/** Best effort: without a manifest (a full disk, say), the next build writes every file. */
 async function saveManifest(file: string | undefined, manifest: Manifest): Promise<void> {
   if (!file) return;
-  await mkdir(path.dirname(file), { recursive: true });
-  await writeFile(file, JSON.stringify(manifest));
+  try {
+    await mkdir(path.dirname(file), { recursive: true });
+    await writeFile(file, JSON.stringify(manifest));
+  } catch {
+    await rm(file, { force: true }).catch(() => undefined);
+  }
 }
 
 /**
