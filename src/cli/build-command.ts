@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Command } from 'commander';
-import { cacheDirFor, DEFAULT_CONFIG, DEFAULT_OUT } from './defaults.js';
+import { cacheDirFor, DEFAULT_CONFIG, DEFAULT_OUT, parseThreads, THREADS_HELP } from './defaults.js';
 import { buildSite } from '../render/build.js';
 import { writeSite } from '../render/emit/write-site.js';
 import { DocgenErrors, formatError } from '../render/errors.js';
@@ -15,6 +15,7 @@ export interface BuildCommandOptions {
   dev?: boolean;
   perf?: boolean;
   cache: boolean;
+  threads?: number;
 }
 
 export function registerBuild(program: Command): void {
@@ -26,6 +27,7 @@ export function registerBuild(program: Command): void {
     .option('--dev', 'development build: include draft docs')
     .option('--perf', 'print the time of each stage')
     .option('--no-cache', 'ignore the compiled-markdown cache')
+    .option('--threads <n>', THREADS_HELP, parseThreads)
     .action(async (options: BuildCommandOptions) => {
       process.exitCode = await runBuild(options);
     });
@@ -42,6 +44,7 @@ export async function runBuild(options: BuildCommandOptions): Promise<number> {
     const result = await buildSite({
       configPath,
       outDir: options.out,
+      threads: options.threads,
       mode: options.dev ? 'development' : 'production',
       cacheFile: options.cache ? path.join(cacheDir, 'markdown.bin') : undefined,
       onStage: logger.stage,

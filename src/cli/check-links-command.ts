@@ -4,7 +4,7 @@ import type { Command } from 'commander';
 import { formatError } from '../render/errors.js';
 import { checkSiteLinks } from '../render/links/check-site-links.js';
 import { formatLinkReport, linkReportJson } from '../render/links/link-report.js';
-import { cacheDirFor, DEFAULT_CONFIG } from './defaults.js';
+import { cacheDirFor, DEFAULT_CONFIG, parseThreads, THREADS_HELP } from './defaults.js';
 
 export interface CheckLinksOptions {
   config: string;
@@ -12,6 +12,7 @@ export interface CheckLinksOptions {
   strict?: boolean;
   format: string;
   cache: boolean;
+  threads?: number;
 }
 
 export function registerCheckLinks(program: Command): void {
@@ -23,6 +24,7 @@ export function registerCheckLinks(program: Command): void {
     .option('--strict', 'fail on warnings too (broken markdown links and anchors)')
     .option('--format <format>', 'report format: text or json', 'text')
     .option('--no-cache', 'ignore the compiled-markdown cache')
+    .option('--threads <n>', THREADS_HELP, parseThreads)
     .action(async (options: CheckLinksOptions) => {
       process.exitCode = await runCheckLinks(options);
     });
@@ -41,6 +43,7 @@ export async function runCheckLinks(options: CheckLinksOptions, io: { out?: Node
       configPath,
       dir: options.dir && path.resolve(cwd, options.dir),
       strict: options.strict,
+      threads: options.threads,
       cacheFile: options.cache ? path.join(cacheDirFor(configPath), 'markdown.bin') : undefined,
     });
     out.write(options.format === 'json' ? `${JSON.stringify(linkReportJson(report, { cwd }), null, 2)}\n` : `${formatLinkReport(report, { cwd })}\n`);

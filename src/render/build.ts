@@ -18,7 +18,7 @@ import { collectSiteLinks } from './links/site-links.js';
 import { buildRouteTable, type RouteTable } from './routes/route-table.js';
 import type { Mode } from './routes/docs.js';
 import { fenceLanguages } from './markdown/preprocess.js';
-import { createLocalCompiler } from './markdown/page-compiler.js';
+import { withSiteCompiler } from './markdown/worker-compiler.js';
 import { cacheSalt, compileContent } from './stages/compile-content.js';
 import { renderRoutes } from './stages/render-routes.js';
 import { buildSearch } from './search/build-search.js';
@@ -30,6 +30,8 @@ export interface BuildOptions {
   cacheFile?: string;
   /** The folder the output will replace: refused before anything is built when a build must not replace it. */
   outDir?: string;
+  /** Threads compiling markdown; 1 compiles in this thread. Default: one per core but one (defaultThreads). */
+  threads?: number;
   onStage?: (stage: string, ms: number) => void;
   onProgress?: (stage: string, done: number, total: number) => void;
 }
@@ -74,7 +76,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const serverPages = await stage('pages', () => loadServerPages(uniquePages, config.rootDir));
   const cache = await MarkdownCache.open(options.cacheFile);
   const compiled = await stage('markdown', () =>
-    compileContent(table.routes, table, config, createLocalCompiler(config.markdown), cache, cacheSalt(config), (done, total) => options.onProgress?.('markdown', done, total)),
+    withSiteCompiler(config.markdown, options.threads, (compiler) =>
+      compileContent(table.routes, table, config, compiler, cache, cacheSalt(config), (done, total) => options.onProgress?.('markdown', done, total)),
+    ),
   );
   const statics = await listStaticFiles(config);
   const links = await stage('links', () => {

@@ -8,7 +8,7 @@ import type { SiteConfig } from '../config/site-config.js';
 import { scanContent } from '../content/scan-content.js';
 import { listStaticFiles } from '../content/static-files.js';
 import { buildRouteTable } from '../routes/route-table.js';
-import { createLocalCompiler } from '../markdown/page-compiler.js';
+import { withSiteCompiler } from '../markdown/worker-compiler.js';
 import { cacheSalt, compileContent } from '../stages/compile-content.js';
 import { collectBuiltSiteLinks } from './built-site-links.js';
 import { checkLinks, type CheckOptions, type LinkReport } from './check-links.js';
@@ -19,19 +19,21 @@ export interface CheckSiteOptions extends CheckOptions {
   /** Check this built site instead of building in memory. */
   dir?: string;
   cacheFile?: string;
+  /** Threads compiling markdown (see BuildOptions). */
+  threads?: number;
 }
 
 export async function checkSiteLinks(options: CheckSiteOptions): Promise<{ config: SiteConfig; report: LinkReport }> {
   const config = await loadConfig(options.configPath);
-  const { pages, targets } = options.dir ? await collectBuiltSiteLinks(path.resolve(options.dir), config) : await compileSiteLinks(config, options.cacheFile);
+  const { pages, targets } = options.dir ? await collectBuiltSiteLinks(path.resolve(options.dir), config) : await compileSiteLinks(config, options);
   return { config, report: checkLinks(pages, targets, config, options) };
 }
 
-async function compileSiteLinks(config: SiteConfig, cacheFile?: string): Promise<SiteLinks> {
+async function compileSiteLinks(config: SiteConfig, options: CheckSiteOptions): Promise<SiteLinks> {
   const table = buildRouteTable(await scanContent(config), config, 'production');
-  const cache = await MarkdownCache.open(cacheFile);
+  const cache = await MarkdownCache.open(options.cacheFile);
   const [compiled, serverPages] = await Promise.all([
-    compileContent(table.routes, table, config, createLocalCompiler(config.markdown), cache, cacheSalt(config)),
+    withSiteCompiler(config.markdown, options.threads, (compiler) => compileContent(table.routes, table, config, compiler, cache, cacheSalt(config))),
     loadServerPages(componentPagesOf(table.routes), config.rootDir),
   ]);
   await cache.save();

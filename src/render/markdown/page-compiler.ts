@@ -40,6 +40,8 @@ export interface CompileOutput {
 }
 
 export interface PageCompiler {
+  /** How many pages may be on their way at once (1: one after the other). */
+  readonly parallel: number;
   compile(body: string, page: PageRef, links: SiteLinks): Promise<CompileOutput>;
   /** Starts the highlighter ahead of the first page, while other work (esbuild) goes on. */
   prepare(): void;
@@ -78,6 +80,7 @@ export function createLocalCompiler(markdown: MarkdownOptions, options: { reuseP
   let compiler: Promise<MarkdownCompiler> | undefined;
   const start = () => (compiler ??= getHighlighter(markdown.themes, markdown.extraLanguages).then((highlighter) => createMarkdownCompiler(highlighter, options)));
   return {
+    parallel: 1,
     prepare: () => void start().catch(() => undefined),
     async compile(body, page, links) {
       const ready = await start();

@@ -28,11 +28,14 @@ export async function compileContent(
   salt: string,
   onProgress?: (done: number, total: number) => void,
 ): Promise<Map<string, CompiledRoute>> {
-  const results = new Map<string, CompiledRoute>();
-  const errors: DocgenError[] = [];
   const targets = routes.filter((r) => r.doc || r.page?.kind === 'markdown');
   const links = siteLinks(table, config);
-  for (const [index, route] of targets.entries()) {
+  // Filled by position: the pages (and their warnings and errors) come out in route order, however many are
+  // compiled at once and whichever finishes first.
+  const outcomes: (CompiledRoute | DocgenError[] | undefined)[] = new Array(targets.length);
+  let done = 0;
+  let crash: unknown;
+  const compileOne = async (route: Route, index: number): Promise<void> => {
     try {
       const source = route.doc?.source ?? route.page!.source;
       const { frontmatter, body } = route.doc ?? parseFrontmatter(source.text, source.absPath);
@@ -43,14 +46,28 @@ export async function compileContent(
         ? { ...withoutDeps(cached), warnings: cached.warnings.map((w) => new DocgenError('markdown/warning', w.message, { file: source.absPath, line: w.line, column: w.column })) }
         : await compileFresh(compiler, body, page, links, cache, key);
       const title = route.doc?.title ?? frontmatter.title ?? firstHeading(body) ?? config.title;
-      results.set(route.url, { compiled, title, description: frontmatter.description });
+      outcomes[index] = { compiled, title, description: frontmatter.description };
     } catch (error) {
-      if (error instanceof DocgenErrors) errors.push(...error.errors);
-      else if (error instanceof DocgenError) errors.push(error);
-      else throw error;
+      if (error instanceof DocgenErrors) outcomes[index] = error.errors;
+      else if (error instanceof DocgenError) outcomes[index] = [error];
+      else crash ??= error; // a bug, not the content's fault: thrown once every page on its way has settled
     }
-    onProgress?.(index + 1, targets.length);
+    onProgress?.(++done, targets.length);
+  };
+  const running = new Set<Promise<void>>();
+  for (const [index, route] of targets.entries()) {
+    const task = compileOne(route, index).finally(() => running.delete(task));
+    running.add(task);
+    if (running.size >= compiler.parallel) await Promise.race(running);
   }
+  await Promise.all(running);
+  if (crash !== undefined) throw crash;
+  const results = new Map<string, CompiledRoute>();
+  const errors: DocgenError[] = [];
+  outcomes.forEach((outcome, index) => {
+    if (Array.isArray(outcome)) errors.push(...outcome);
+    else if (outcome) results.set(targets[index]!.url, outcome);
+  });
   if (errors.length) throw new DocgenErrors(errors);
   return results;
 }
