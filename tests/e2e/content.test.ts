@@ -1,5 +1,6 @@
 // What enhances the markdown content in the browser: copy buttons, mermaid diagrams, heading anchors.
 import type { Page } from 'playwright-core';
+import { createHighlighter } from 'shiki';
 import { beforeAll, describe, expect, inject, test } from 'vitest';
 import { openPage, useBrowser, watchErrors } from '../helpers/browser.js';
 import { watchRequests } from '../helpers/page-settled.js';
@@ -37,6 +38,28 @@ for (const { name: target, siteUrl: site } of inject('targets')) {
         expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
         const states = () => page.evaluate(() => (window as unknown as { __states: string[] }).__states);
         await expect.poll(states, { timeout: 30_000 }).toEqual(['Copied | true', 'Copy code to clipboard | null']);
+        expect(errors).toEqual([]);
+        await page.close();
+      });
+
+      test('a lua block shows, in light and dark mode, the colours of shiki\'s own two-theme output', async () => {
+        const { page, errors } = await openPage(browser(), `${site}en/lua/motion`);
+        const block = page.locator('.code-block[data-language="lua"] pre').first();
+        const code = await block.locator('code .line').evaluateAll((lines) => lines.map((l) => l.textContent).join('\n'));
+        // The reference: shiki's output for the same code, one pass of the grammar per theme.
+        const shiki = await createHighlighter({ themes: ['github-light', 'github-dark'], langs: ['lua'] });
+        const reference = shiki.codeToTokensWithThemes(code, { lang: 'lua', themes: { light: 'github-light', dark: 'github-dark' } });
+        const expected = (mode: 'light' | 'dark') =>
+          reference.flatMap((line) => line.flatMap((token) => [...token.content].filter((c) => c.trim()).map((c) => `${c} ${hexToRgb(token.variants[mode]!.color!)}`)));
+        // What the reader sees: the colour of every visible character, as the browser computes it.
+        const shown = () =>
+          block.evaluate((pre) =>
+            [...pre.querySelectorAll('.line span')].flatMap((span) => [...(span.textContent ?? '')].filter((c) => c.trim()).map((c) => `${c} ${getComputedStyle(span).color}`)),
+          );
+        expect(await shown()).toEqual(expected('light'));
+        await page.getByRole('button', { name: 'Switch to dark mode' }).click();
+        await page.locator('html[data-theme="dark"]').waitFor();
+        expect(await shown()).toEqual(expected('dark'));
         expect(errors).toEqual([]);
         await page.close();
       });
@@ -126,4 +149,10 @@ for (const { name: target, siteUrl: site } of inject('targets')) {
       });
     });
   });
+}
+
+/** '#D73A49' → 'rgb(215, 58, 73)', as getComputedStyle gives colours. */
+function hexToRgb(hex: string): string {
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
 }
