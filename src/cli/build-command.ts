@@ -57,8 +57,9 @@ export async function runBuild(options: BuildCommandOptions): Promise<number> {
     for (const warning of unique) logger.warn(warning);
     const warnings = unique.length + result.links.warnings.length;
     const writeStart = performance.now();
-    await writeSite(result.files, options.out, { manifestFile });
+    await writeSite(result.files, options.out, { manifestFile, onProgress: (done, total) => logger.progress('write', done, total) });
     logger.stage('write', performance.now() - writeStart);
+    if (options.perf) logger.info(`  ${logger.memory()}`);
     const seconds = ((performance.now() - start) / 1000).toFixed(2);
     logger.info(
       `Built ${result.pages.length} pages (${result.config.locales.map((l) => l.code).join(', ')}) into ${options.out}/ in ${seconds} s` +

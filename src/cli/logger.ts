@@ -1,4 +1,6 @@
-// Terminal output: stage timings and a progress line on a TTY, quiet in CI.
+// Terminal output: stage timings, a progress line per stage on a TTY (a plain line every few seconds in CI),
+// and with --perf the memory high-water marks.
+import { getHeapStatistics } from 'node:v8';
 import { DocgenErrors, formatError } from '../render/errors.js';
 
 export interface Logger {
@@ -7,12 +9,27 @@ export interface Logger {
   error(error: unknown): void;
   stage(name: string, ms: number): void;
   progress(stage: string, done: number, total: number): void;
+  /** The heap and RSS high-water marks, for --perf. */
+  memory(): string;
 }
 
-export function createLogger(options: { stream?: NodeJS.WriteStream; verbose?: boolean } = {}): Logger {
+export interface LoggerOptions {
+  stream?: NodeJS.WriteStream;
+  /** Print every stage's time (--perf), also without a TTY. */
+  verbose?: boolean;
+  /** The clock, for tests. */
+  now?: () => number;
+}
+
+/** Without a TTY, a stage that runs this long gets a line this often. */
+const PLAIN_EVERY_MS = 5_000;
+
+export function createLogger(options: LoggerOptions = {}): Logger {
   const stream = options.stream ?? process.stderr;
+  const now = options.now ?? Date.now;
   const interactive = Boolean(stream.isTTY) && !process.env.CI;
-  let lastProgress = 0;
+  const stages = new Map<string, { start: number; shown: number; printed: boolean }>();
+  let peakHeap = 0;
   const clearLine = () => interactive && stream.write('\r\x1b[2K');
   return {
     info: (message) => {
@@ -29,17 +46,36 @@ export function createLogger(options: { stream?: NodeJS.WriteStream; verbose?: b
       for (const one of error instanceof DocgenErrors ? error.errors : [error]) stream.write(`error: ${formatError(one)}\n`);
     },
     stage: (name, ms) => {
+      // The heap is sampled where stages end, when it is at its fullest.
+      peakHeap = Math.max(peakHeap, getHeapStatistics().used_heap_size);
       if (!interactive && !options.verbose) return;
       clearLine();
       stream.write(`  ${name.padEnd(12)} ${ms.toFixed(0).padStart(6)} ms\n`);
     },
     progress: (stage, done, total) => {
-      if (!interactive) return;
-      const now = Date.now();
-      if (done !== total && now - lastProgress < 80) return;
-      lastProgress = now;
-      stream.write(`\r\x1b[2K  ${stage} ${done}/${total}`);
-      if (done === total) clearLine();
+      const time = now();
+      let state = stages.get(stage);
+      if (!state || done <= 1) stages.set(stage, (state = { start: time, shown: -Infinity, printed: false }));
+      const seconds = (time - state.start) / 1000;
+      const rate = seconds > 0 ? ` · ${Math.round(done / seconds)}/s` : '';
+      const line = `${stage} ${done}/${total}${rate} · ${seconds.toFixed(1)} s`;
+      if (interactive) {
+        if (done !== total && time - state.shown < 80) return;
+        state.shown = time;
+        stream.write(`\r\x1b[2K  ${line}`);
+        if (done === total) clearLine();
+      } else if (state.shown === -Infinity) {
+        state.shown = time; // the clock of the plain lines starts with the stage
+      } else if (time - state.shown >= PLAIN_EVERY_MS || (done === total && state.printed)) {
+        // A stage long enough to be reported is reported to its end.
+        state.shown = time;
+        state.printed = true;
+        stream.write(`  ${line}\n`);
+      }
+    },
+    memory: () => {
+      const mib = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MiB`;
+      return `peak heap ${mib(Math.max(peakHeap, getHeapStatistics().used_heap_size))} (sampled at the end of each stage), peak RSS ${mib(process.resourceUsage().maxRSS * 1024)}`;
     },
   };
 }

@@ -43,6 +43,8 @@ interface Manifest {
 export interface WriteOptions {
   /** Where to keep the manifest of the written output between builds; without it every file is written. */
   manifestFile?: string;
+  /** Files done (rendered and written, or kept) out of all. */
+  onProgress?: (done: number, total: number) => void;
 }
 
 export interface WriteStats {
@@ -63,6 +65,7 @@ export async function writeSite(files: Map<string, OutputFile>, outDir: string, 
   let written = 0;
   let removed = 0;
   let keysChanged = false;
+  let done = 0;
   try {
     for (const [file, content] of files) {
       const dest = path.join(target, file);
@@ -77,6 +80,7 @@ export async function writeSite(files: Map<string, OutputFile>, outDir: string, 
         manifest.files[file] = { ...staging.write(file, next), ...renderKey(content) };
         written++;
       }
+      options.onProgress?.(++done, files.size);
     }
     removed = existsSync(target) ? countOthers(target, files) : 0;
     if (previous && written === 0 && removed === 0) {
