@@ -29,11 +29,15 @@ if (!existsSync(CHROMIUM)) {
 }
 
 const port = 4000 + Math.floor(Math.random() * 1000);
-const server = spawn(process.execPath, [path.join(root, 'bin/docgen.js'), 'serve', '--no-watch', '--out', siteDir, '--port', String(port)], { stdio: 'ignore' });
-for (let tries = 0; ; tries++) {
+const server = spawn(process.execPath, [path.join(root, 'bin/docgen.js'), 'serve', '--no-watch', '--out', siteDir, '--port', String(port)], { stdio: ['ignore', 'pipe', 'pipe'] });
+let serverOutput = '';
+server.stdout.on('data', (chunk) => (serverOutput += chunk));
+server.stderr.on('data', (chunk) => (serverOutput += chunk));
+// A busy machine can take a while to start Node and load the config: wait until it answers, or says why not.
+for (;;) {
   const up = await fetch(`http://127.0.0.1:${port}${base}`).then((r) => r.ok, () => false);
   if (up) break;
-  if (tries > 100) throw new Error('the preview server did not start');
+  if (server.exitCode !== null) throw new Error(`the preview server did not start:\n${serverOutput}`);
   await new Promise((resolve) => setTimeout(resolve, 100));
 }
 const { chromium } = await import('playwright-core');
