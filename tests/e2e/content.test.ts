@@ -60,6 +60,7 @@ for (const { name: target, siteUrl: site } of inject('targets')) {
         await page.getByRole('button', { name: 'Switch to dark mode' }).click();
         await page.locator('html[data-theme="dark"]').waitFor();
         expect(await shown()).toEqual(expected('dark'));
+        await page.evaluate(() => localStorage.clear()); // the next tests of this browser start in light mode
         expect(errors).toEqual([]);
         await page.close();
       });

@@ -30,7 +30,8 @@ describe('errors from worker threads', () => {
     site = await mkdtemp(path.join(repoRoot, 'tests/fixtures/.tmp-threads-'));
     await cp(path.dirname(fixtureConfig('basic')), site, { recursive: true });
     await writeFile(path.join(site, 'docs/en/guide/deep.md'), `# Deep\n\n${'>'.repeat(300)} too deep\n`);
-    await writeFile(path.join(site, 'docs/en/guide/leak.md'), '# Leak\n\nText.\n\n![x](../../../../../../../../etc/hostname)\n');
+    // the repository's package.json: a file that exists on every machine, outside the site folder
+    await writeFile(path.join(site, 'docs/en/guide/leak.md'), '# Leak\n\nText.\n\n![x](../../../../../../package.json)\n');
   });
   afterAll(() => rm(site, { recursive: true, force: true }));
 
