@@ -15,7 +15,7 @@ export function DocSidebar({ items, activeDocId }: { items: SidebarItem[]; activ
 function SidebarList({ items, activeDocId }: { items: SidebarItem[]; activeDocId?: string }) {
   return (
     <ul className="sidebar-list">
-      {items.map((item) =>
+      {items.map((item, index) =>
         item.type === 'link' ? (
           <li key={item.href} className="sidebar-item">
             <a
@@ -26,16 +26,24 @@ function SidebarList({ items, activeDocId }: { items: SidebarItem[]; activeDocId
               {item.label}
             </a>
           </li>
-        ) : (
+        ) : item.type === 'category' ? (
           <SidebarCategoryItem key={item.label} category={item} activeDocId={activeDocId} />
+        ) : (
+          <SidebarGapItem key={`gap-${index}`} count={item.count} />
         ),
       )}
     </ul>
   );
 }
 
+/** Links a page leaves out of a large sidebar (the whole sidebar replaces them once loaded). */
+function SidebarGapItem({ count }: { count: number }) {
+  const { strings } = useSite();
+  return <li className="sidebar-gap">{count === 1 ? strings.sidebarGapOne : strings.sidebarGap.replace('{count}', String(count))}</li>;
+}
+
 function containsDoc(items: SidebarItem[], docId?: string): boolean {
-  return items.some((item) => (item.type === 'link' ? item.docId === docId : containsDoc(item.items, docId)));
+  return items.some((item) => (item.type === 'link' ? item.docId === docId : item.type === 'category' && containsDoc(item.items, docId)));
 }
 
 /** Categories open and close independently: opening one never collapses another. */

@@ -15,6 +15,8 @@ import { checkOutputDir } from './emit/output-dir.js';
 import type { DocgenError } from './errors.js';
 import { checkLinks, LinkCheckError, type LinkReport } from './links/check-links.js';
 import { collectSiteLinks } from './links/site-links.js';
+import { sharedDataFiles } from './data/shared-data.js';
+import { siteDataByLocale } from './data/site-data.js';
 import { buildRouteTable, type RouteTable } from './routes/route-table.js';
 import type { Mode } from './routes/docs.js';
 import { fenceLanguages } from './markdown/preprocess.js';
@@ -89,10 +91,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const search = await stage('search', () => buildSearch(table, config, compiled, options.cacheFile && path.dirname(options.cacheFile)));
   const client = await stage('client', () => clientPromise);
   const rendered = await stage('render', () =>
-    renderRoutes(table.routes, table, config, compiled, serverPages, client, search.indexUrls, (done, total) => options.onProgress?.('render', done, total)),
+    renderRoutes(table.routes, table, config, compiled, serverPages, client, (done, total) => options.onProgress?.('render', done, total)),
   );
 
   const files = rendered.files;
+  for (const [file, content] of sharedDataFiles(table, config, siteDataByLocale(config, table), search.indexUrls)) files.set(file, content);
   for (const [file, content] of client.files) files.set(file, content);
   for (const [file, content] of search.files) files.set(file, content);
   for (const file of statics.files) files.set(file, { copyFrom: path.join(config.staticDir, file) });

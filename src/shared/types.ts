@@ -34,7 +34,17 @@ export interface SidebarCategory {
   items: SidebarItem[];
 }
 
-export type SidebarItem = SidebarLink | SidebarCategory;
+/**
+ * Stands, in a page's own copy of a large sidebar, for links it leaves out (see page-sidebar.ts); the whole
+ * sidebar, loaded from the locale's shared data, has none.
+ */
+export interface SidebarGap {
+  type: 'gap';
+  /** How many links it stands for. */
+  count: number;
+}
+
+export type SidebarItem = SidebarLink | SidebarCategory | SidebarGap;
 
 export interface NavLink {
   label: string;
@@ -90,10 +100,6 @@ export interface SiteData {
   /** The docs version without its list of docs, which would weigh on every page of a large site. */
   version: Omit<VersionData, 'docs'>;
   search: { appId?: string; apiKey?: string; indexName?: string; contextualSearch: boolean; insights: boolean; externalUrlRegex?: string; missingResultsUrl?: string };
-  /** URL of the JSON list of every route the client router renders (all locales). */
-  routeManifest: string;
-  /** URL of this locale's local search index; null when the hosted search service is configured. */
-  searchIndex: string | null;
 }
 
 export type PageKind = 'doc' | 'markdown' | 'component' | 'search' | 'not-found';
@@ -133,13 +139,38 @@ export interface PageData {
 }
 
 /**
- * Everything the client needs to render a page: embedded as JSON in each HTML page (without the markdown
- * body, which the client reads from the DOM) and served whole as `page-data.json` for client-side navigation.
+ * Everything the client needs to render a page, embedded as JSON in each HTML page (without the markdown
+ * body, which the client reads from the DOM, and with the page's own copy of its sidebar).
  */
 export interface Bootstrap {
   site: SiteData;
   page: PageData;
   sidebar: SidebarItem[] | null;
-  /** Doc id → URL in the page's locale; only for component pages, which link to docs by id. */
+  /** Doc id → URL in the page's locale, of the docs a component page links to (only for component pages). */
   docs?: Record<string, string>;
+}
+
+/** A page's `page-data.json`, for client-side navigation: what is the page's own; the rest is in its locale's data. */
+export interface PageDataFile {
+  page: PageData;
+  docs?: Record<string, string>;
+}
+
+/** What every page of a locale shares, in one content-hashed file fetched once (see site-manifest.ts). */
+export interface LocaleData {
+  site: SiteData;
+  /** Every sidebar of the locale, whole, by name. */
+  sidebars: Record<string, SidebarItem[]>;
+  /** URL of the locale's local search index; null when the hosted search service is configured. */
+  searchIndex: string | null;
+}
+
+/**
+ * The one file of the build with a fixed name (SITE_MANIFEST_FILE): where this build's shared, content-hashed
+ * files are. Pages name none of them, so an edit that changes a search index or a sidebar rewrites no page.
+ */
+export interface SiteManifest {
+  /** URL of the JSON list of every route the client router renders (all locales). */
+  routes: string;
+  locales: { code: LocaleCode; prefix: string; data: string }[];
 }

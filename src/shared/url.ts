@@ -50,6 +50,9 @@ export function canonicalPath(pathname: string, base: string): string {
 }
 
 /** Where the build puts a route's page data: '/armkit/api/cli' → '/armkit/api/cli/page-data.json'. */
+/** The build's only shared file with a fixed name: where its content-hashed shared files are (SiteManifest). */
+export const SITE_MANIFEST_FILE = 'docgen-manifest.json';
+
 export function pageDataUrl(routePath: string): string {
   return `${routePath.replace(/\/$/, '')}/page-data.json`;
 }

@@ -16,8 +16,8 @@ for (const { name: target, siteUrl: site } of inject('targets')) {
       // Data-saver mode: no prefetching, so each page is checked on its own.
       await page.addInitScript(() => Object.defineProperty(Navigator.prototype, 'connection', { get: () => ({ saveData: true }) }));
       await page.goto(site);
-      const manifest = await page.evaluate(() => (JSON.parse(document.getElementById('__docgen_data')!.textContent!) as { site: { routeManifest: string } }).site.routeManifest);
-      const routes = (await (await fetch(new URL(manifest, site))).json()) as string[];
+      const manifest = (await (await fetch(new URL('docgen-manifest.json', site))).json()) as { routes: string };
+      const routes = (await (await fetch(new URL(manifest.routes, site))).json()) as string[];
       expect(routes.length).toBeGreaterThanOrEqual(78);
       for (const route of routes) {
         await page.goto(new URL(route, site).href);

@@ -7,6 +7,7 @@ import { serveFixture, type FixtureServer } from '../helpers/dev-server.js';
 import { fixtureConfig, repoRoot } from '../helpers/fixtures.js';
 import { rawRequest } from '../helpers/raw-http.js';
 import { outputContent } from '../../src/render/emit/output-file.js';
+import type { LocaleData, SiteManifest } from '../../src/shared/types.js';
 
 let site: FixtureServer;
 let url: string;
@@ -74,9 +75,10 @@ describe('what the dev server serves', () => {
   });
 
   test('each locale has its local search index at a fixed URL, built on request from the last good build', async () => {
-    const data = JSON.parse((await get('/site/guide/intro/page-data.json')).body) as { site: { searchIndex: string } };
-    expect(data.site.searchIndex).toBe('/site/__docgen/search-index-en.json');
-    const index = await get(data.site.searchIndex);
+    const manifest = JSON.parse((await get('/site/docgen-manifest.json')).body) as SiteManifest;
+    const en = JSON.parse((await get(manifest.locales.find((l) => l.code === 'en')!.data)).body) as LocaleData;
+    expect(en.searchIndex).toBe('/site/__docgen/search-index-en.json');
+    const index = await get(en.searchIndex!);
     expect(index.status).toBe(200);
     expect(index.headers['content-type']).toBe('application/json; charset=utf-8');
     expect(index.body).toContain('Introduction');

@@ -1,18 +1,23 @@
 // The client's root: the theme's <Root/> driven by the router, plus the browser-only features around it:
 // markdown enhancements and the on-demand search modal.
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { themeStrings } from '../../../theme/i18n/strings.js';
 import { Root } from '../../../theme/Root.js';
 import { SearchBackendContext, type SearchBackend } from '../../../theme/search-backend.js';
 import { installCopyButtons } from '../enhance/copy-code.js';
 import { renderDiagrams } from '../enhance/mermaid-diagrams.js';
 import type { LoadedPage } from '../router/page-loader.js';
+import type { Bootstrap, SidebarItem } from '../../shared/types.js';
+import { hasGaps } from '../../shared/sidebar-gaps.js';
+import { loadLocaleData } from '../router/site-data.js';
+import { whenIdle } from '../when-idle.js';
 import { useRouter } from '../router/use-router.js';
 import { installSearchLoader, updateSearch } from '../search/search-loader.js';
 
 export function App({ initial }: { initial: LoadedPage }) {
   const { current, navigation } = useRouter(initial);
   const { site, page } = current.data;
+  const sidebar = useWholeSidebar(current.data);
   const shownSite = useRef(site);
   shownSite.current = site;
   useEffect(installCopyButtons, []);
@@ -26,7 +31,30 @@ export function App({ initial }: { initial: LoadedPage }) {
   const searchBackend = useMemo<SearchBackend>(() => ({ search: (query, page) => import('../search/search-page-backend.js').then((module) => module.searchPage(site, query, page)) }), [site]);
   return (
     <SearchBackendContext.Provider value={searchBackend}>
-      <Root {...current.data} PageComponent={current.PageComponent} navigation={navigation} />
+      <Root {...current.data} sidebar={sidebar} PageComponent={current.PageComponent} navigation={navigation} />
     </SearchBackendContext.Provider>
   );
+}
+
+/**
+ * The page's sidebar, whole: a page carries only part of a large sidebar (gaps stand for the rest), and the
+ * rest comes with the locale's shared data, asked for once the page is idle.
+ */
+function useWholeSidebar({ site, page, sidebar }: Bootstrap): SidebarItem[] | null {
+  const [whole, setWhole] = useState<{ of: SidebarItem[]; items: SidebarItem[] }>();
+  useEffect(() => {
+    if (!sidebar || !page.sidebarName || !hasGaps(sidebar)) return;
+    let live = true;
+    const name = page.sidebarName;
+    const cancel = whenIdle(() =>
+      loadLocaleData(site.base, { locale: site.locale.code })
+        .then(({ sidebars }) => live && sidebars[name] && setWhole({ of: sidebar, items: sidebars[name] }))
+        .catch(() => undefined), // the page's part stays; a navigation tries again
+    );
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [site, page.sidebarName, sidebar]);
+  return whole?.of === sidebar ? whole.items : sidebar;
 }

@@ -1,25 +1,24 @@
 // Prefetches the page data of the links a reader is likely to follow: at once on hover, focus or touch, and
 // in idle time for links scrolled into view. Nothing is prefetched in data-saver mode or on slow connections.
+import { whenIdle } from '../when-idle.js';
 import { prefetchAllowed } from './connection.js';
 import { siteLink } from './links.js';
 import { loadPage } from './page-loader.js';
 import type { FindRoute } from './use-router.js';
 
-function prefetch(url: URL | null, findRoute: FindRoute): void {
+function prefetch(url: URL | null, base: string, findRoute: FindRoute): void {
   if (!url || url.pathname === window.location.pathname || !prefetchAllowed()) return;
   findRoute(url.pathname)
     .then((route) => {
-      if (route !== undefined) return loadPage(route);
+      if (route !== undefined) return loadPage(route, base);
     })
     // A failed prefetch is forgotten; the navigation itself reports what goes wrong.
     .catch(() => undefined);
 }
 
-const whenIdle = (run: () => void) => (window.requestIdleCallback ? window.requestIdleCallback(run, { timeout: 2000 }) : window.setTimeout(run, 200));
-
 /** Hover, focus and touch on any link of the document. Returns the function that stops listening. */
 export function prefetchOnIntent(base: string, findRoute: FindRoute): () => void {
-  const onIntent = (event: Event) => prefetch(siteLink(event.target, base), findRoute);
+  const onIntent = (event: Event) => prefetch(siteLink(event.target, base), base, findRoute);
   const events = ['mouseover', 'focusin', 'touchstart'] as const;
   for (const type of events) document.addEventListener(type, onIntent, { passive: true });
   return () => {
@@ -34,7 +33,7 @@ export function prefetchInView(root: Element, base: string, findRoute: FindRoute
     for (const entry of entries) {
       if (!entry.isIntersecting) continue;
       observer.unobserve(entry.target);
-      whenIdle(() => prefetch(siteLink(entry.target, base), findRoute));
+      whenIdle(() => prefetch(siteLink(entry.target, base), base, findRoute));
     }
   });
   for (const link of root.querySelectorAll('a[href]')) if (siteLink(link, base)) observer.observe(link);

@@ -10,7 +10,7 @@ import { isPlainClick, isSamePageHash, siteLink } from './links.js';
 import { forgetLoadedPages, loadPage, type LoadedPage } from './page-loader.js';
 import { prefetchInView, prefetchOnIntent } from './prefetch.js';
 import { setNavigator } from './navigate.js';
-import { loadRouteManifest } from './route-manifest.js';
+import { forgetManifest, loadRoutes } from './site-data.js';
 import { applyScroll, enterPoppedEntry, pushEntry, rememberScroll, savedScroll, trackScroll, type ScrollTarget } from './scroll.js';
 
 /** The spec's delay before a slow navigation shows the progress bar. */
@@ -52,11 +52,7 @@ export function useRouter(initial: LoadedPage): { current: LoadedPage; navigatio
   shown.current = current;
   const { base } = initial.data.site;
 
-  // The manifest URL changes when the dev server rebuilds with new routes: always ask the shown page's.
-  const findRoute: FindRoute = useCallback(
-    (pathname: string) => loadRouteManifest(shown.current.data.site.routeManifest, base).then((routes) => routes.get(routeKey(pathname, base))),
-    [base],
-  );
+  const findRoute: FindRoute = useCallback((pathname: string) => loadRoutes(base).then((routes) => routes.get(routeKey(pathname, base))), [base]);
 
   const navigate = useCallback(
     async (target: URL, options: NavigateOptions): Promise<void> => {
@@ -67,7 +63,7 @@ export function useRouter(initial: LoadedPage): { current: LoadedPage; navigatio
         const path = await findRoute(target.pathname);
         if (path === undefined) return loadDocument(target, options.how);
         href = path + target.search + target.hash;
-        const loaded = await loadPage(path, { fresh: options.fresh });
+        const loaded = await loadPage(path, base, { fresh: options.fresh });
         if (id !== latest.current) return;
         if (options.how === 'push') pushEntry(href);
         else if (options.how === 'replace') window.history.replaceState(window.history.state, '', href);
@@ -89,7 +85,7 @@ export function useRouter(initial: LoadedPage): { current: LoadedPage; navigatio
         if (id === latest.current) setLoading(false);
       }
     },
-    [findRoute],
+    [base, findRoute],
   );
 
   useEffect(() => setNavigator((url) => void navigate(new URL(url, window.location.href), { how: 'push' })), [navigate]);
@@ -122,6 +118,7 @@ export function useRouter(initial: LoadedPage): { current: LoadedPage; navigatio
     const onContentChanged = (event: Event) => {
       event.preventDefault();
       forgetLoadedPages((event as CustomEvent<ContentChangedDetail>).detail?.changed);
+      forgetManifest(base); // the routes or the locale's sidebars may have changed too
       void navigate(new URL(window.location.href), { how: 'replace', fresh: true, keepScroll: true });
     };
     document.addEventListener('click', onClick);

@@ -16,7 +16,7 @@ type DocSearchClient = NonNullable<ReturnType<NonNullable<DocSearchOptions['tran
 type DocSearchOptions = Parameters<typeof docsearch>[0];
 
 let container: HTMLElement | undefined;
-/** The locale (and index) DocSearch was last rendered for; a second call waits for the same rendering. */
+/** The locale DocSearch was last rendered for; a second call waits for the same rendering. */
 let mounted: { key: string; done: Promise<void> } | undefined;
 
 function optionsFor(site: SiteData, container: HTMLElement, client: SearchClient | undefined): DocSearchOptions {
@@ -61,7 +61,7 @@ export function mountSearch(site: SiteData): Promise<void> {
     container.hidden = true;
     document.body.append(container);
   }
-  const key = `${site.locale.code}\u0000${site.searchIndex}`;
+  const key = site.locale.code;
   if (mounted?.key === key) return mounted.done;
   const target = container;
   const done = searchClientFor(site).then((client) => docsearch(optionsFor(site, target, client)));

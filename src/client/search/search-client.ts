@@ -1,6 +1,7 @@
 // The search client of a site, shared by the modal and the search page: the hosted service's when the config
 // has its credentials, otherwise the client of the locale's local index. Both answer the same requests.
 import type { SiteData } from '../../shared/types.js';
+import { loadLocaleData } from '../router/site-data.js';
 import { createLocalSearchClient, preloadLocalSearchIndex } from './local-search-client.js';
 
 /** The subset of the service's client both backends implement. */
@@ -16,7 +17,13 @@ export function isHosted(site: SiteData): boolean {
 export async function searchClientFor(site: SiteData): Promise<SearchClient | undefined> {
   const { appId, apiKey } = site.search;
   if (isHosted(site)) return (await import('./hosted-search-client.js')).hostedSearchClient(appId!, apiKey!) as unknown as SearchClient;
-  return site.searchIndex ? (createLocalSearchClient(site.searchIndex) as unknown as SearchClient) : undefined;
+  const index = await localSearchIndex(site);
+  return index ? (createLocalSearchClient(index) as unknown as SearchClient) : undefined;
+}
+
+/** The URL of the locale's local index (in the locale's shared data), or null with the hosted service. */
+export async function localSearchIndex(site: SiteData): Promise<string | null> {
+  return isHosted(site) ? null : (await loadLocaleData(site.base, { locale: site.locale.code })).searchIndex;
 }
 
 export function indexNameFor(site: SiteData): string {
@@ -26,5 +33,7 @@ export function indexNameFor(site: SiteData): string {
 /** Starts reading the local index before the first query (the modal has opened): the first query then waits
  * for less, most of all in Chinese, whose index is the larger. */
 export function preloadSearch(site: SiteData): void {
-  if (!isHosted(site) && site.searchIndex) preloadLocalSearchIndex(site.searchIndex);
+  localSearchIndex(site)
+    .then((index) => index && preloadLocalSearchIndex(index))
+    .catch(() => undefined); // the first query reports it
 }

@@ -8,6 +8,7 @@
 // open after "/" and an Escape pressed at once, the more often the busier the machine.
 import type { SiteData } from '../../shared/types.js';
 import { fetchIndexText } from './index-text.js';
+import { localSearchIndex } from './search-client.js';
 
 type ModalModule = typeof import('./docsearch-modal.js');
 
@@ -43,8 +44,9 @@ function modalShown(): boolean {
 export function installSearchLoader(site: () => SiteData): () => void {
   const prepare = () => {
     // The local index downloads while the modal's code does.
-    const index = site().searchIndex;
-    if (index) fetchIndexText(index).catch(() => undefined);
+    localSearchIndex(site())
+      .then((index) => index && fetchIndexText(index))
+      .catch(() => undefined);
     return loadModal().then(async (module) => {
       await module.mountSearch(site());
       mounted = true;

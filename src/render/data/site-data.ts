@@ -7,7 +7,7 @@ function versionMeta({ docs: _docs, ...meta }: VersionData): SiteData['version']
   return meta;
 }
 
-export function buildSiteData(config: SiteConfig, table: RouteTable, locale: string, routeManifest: string, searchIndex: string | null): SiteData {
+export function buildSiteData(config: SiteConfig, table: RouteTable, locale: string): SiteData {
   const pick = (value: Parameters<typeof pickLocalized>[0]) => pickLocalized(value, locale, config.defaultLocale);
   const bar = config.announcementBar;
   return {
@@ -30,7 +30,10 @@ export function buildSiteData(config: SiteConfig, table: RouteTable, locale: str
     favicon: config.favicon ? config.base + config.favicon.replace(/^\/+/, '') : null,
     version: versionMeta(table.versions.get(locale)!),
     search: config.search,
-    routeManifest,
-    searchIndex,
   };
+}
+
+/** Every locale's site data: the same object for every page of a locale, so it is hashed and serialised once. */
+export function siteDataByLocale(config: SiteConfig, table: RouteTable): Map<string, SiteData> {
+  return new Map(config.locales.map((l) => [l.code, buildSiteData(config, table, l.code)]));
 }

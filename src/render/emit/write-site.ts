@@ -30,7 +30,6 @@ interface ManifestEntry {
   /** For any other file: a hash of its content. */
   hash?: string;
   key?: string;
-  volatile?: string[];
 }
 
 interface Manifest {
@@ -70,10 +69,10 @@ export async function writeSite(files: Map<string, OutputFile>, outDir: string, 
     for (const [file, content] of files) {
       const dest = path.join(target, file);
       const old = previous?.files[file];
-      const next = old !== undefined && unchangedOnDisk(dest, old) ? nextContent(content, old, dest) : content;
+      const next = old !== undefined && unchangedOnDisk(dest, old) ? nextContent(content, old) : content;
       if (next === 'unchanged') {
         const entry = { ...old!, ...renderKey(content) };
-        keysChanged ||= entry.key !== old!.key || !sameList(entry.volatile ?? [], old!.volatile ?? []);
+        keysChanged ||= entry.key !== old!.key;
         manifest.files[file] = entry;
         staging.keep(file);
       } else {
@@ -229,23 +228,16 @@ class Staging {
 }
 
 /** What to write for a file whose previous copy is intact: 'unchanged' when it already holds this content. */
-function nextContent(content: OutputFile, old: ManifestEntry, dest: string): OutputFile | 'unchanged' {
+function nextContent(content: OutputFile, old: ManifestEntry): OutputFile | 'unchanged' {
   if (isCopy(content)) return old.source === sourceIdentity(content.copyFrom) ? 'unchanged' : content;
-  const rendered = isRendered(content) ? content.key?.() : undefined;
-  // The same key with as many volatile values (none may newly appear or vanish): replace them.
-  if (rendered && old.key === rendered.key && old.volatile?.length === rendered.volatile.length) {
-    if (sameList(old.volatile, rendered.volatile)) return 'unchanged';
-    let text = readFileSync(dest, 'utf8');
-    rendered.volatile.forEach((value, i) => (text = text.split(old.volatile![i]!).join(value)));
-    return text;
-  }
+  if (isRendered(content) && content.key && old.key === content.key()) return 'unchanged';
   // Comparing hashes spares reading the previous file: on a large site the reads cost more than the hashing.
   const bytes = toBytes(isRendered(content) ? content.render() : content);
   return bytes.byteLength === old.size && old.hash === hashOf(bytes) ? 'unchanged' : bytes;
 }
 
-function renderKey(content: OutputFile): Pick<ManifestEntry, 'key' | 'volatile'> {
-  return isRendered(content) && content.key ? content.key() : {};
+function renderKey(content: OutputFile): Pick<ManifestEntry, 'key'> {
+  return isRendered(content) && content.key ? { key: content.key() } : {};
 }
 
 function hashOf(bytes: Buffer): string {
@@ -288,10 +280,6 @@ function diskError(error: unknown, target: string): unknown {
 
 function toBytes(content: string | Uint8Array): Buffer {
   return typeof content === 'string' ? Buffer.from(content) : Buffer.from(content.buffer, content.byteOffset, content.byteLength);
-}
-
-function sameList(a: string[], b: string[]): boolean {
-  return a.length === b.length && a.every((value, i) => value === b[i]);
 }
 
 function sourceIdentity(file: string): string {

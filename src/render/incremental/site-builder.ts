@@ -27,6 +27,8 @@ import { deferred, type Deferred } from './deferred.js';
 import { planRender, siteShape } from './plan-render.js';
 import { createRenderMemo } from './render-memo.js';
 import { createTextReader } from './text-reader.js';
+import { sharedDataFiles } from '../data/shared-data.js';
+import { siteDataByLocale } from '../data/site-data.js';
 import { outputContent } from '../emit/output-file.js';
 
 /** A config the dev server is still loading after this long is taken for one that never will. */
@@ -186,8 +188,9 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     memo.takeRendered(); // pages rendered early for a request are memo hits now, not changes
     const output = plan.full ? new Map<string, string>() : new Map(last!.pages);
     await stage('render', () => {
-      const rendered = renderRoutes(plan.routes, table, site, compiled, serverPages, devClient(site), devSearchIndexes(site), undefined, memo.render);
+      const rendered = renderRoutes(plan.routes, table, site, compiled, serverPages, devClient(site), undefined, memo.render);
       for (const [file, content] of rendered.files) output.set(file, outputContent(content) as string);
+      for (const [file, content] of sharedDataFiles(table, site, siteDataByLocale(site, table), devSearchIndexes(site))) output.set(file, content);
     });
     const fresh = memo.takeRendered();
     const urls = new Set(table.routes.map((r) => r.url));
@@ -224,7 +227,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
       for (const [url, c] of await compileContent([route], state.table, state.config, compiler!, cache, cacheSalt(state.config))) state.compiled.set(url, c);
     }
     await state.themeReady.promise;
-    const rendered = renderRoutes([route], state.table, state.config, state.compiled, state.serverPages!, devClient(state.config), devSearchIndexes(state.config), undefined, memo.render);
+    const rendered = renderRoutes([route], state.table, state.config, state.compiled, state.serverPages!, devClient(state.config), undefined, memo.render);
     const content = rendered.files.get(file);
     return content === undefined ? undefined : outputContent(content);
   }
@@ -270,8 +273,7 @@ export const DEV_SEARCH_INDEX = '__docgen/search-index-';
 
 /**
  * The local search indexes live at fixed URLs in the dev server and are built when first asked for after a
- * build: the build's content-hashed index URL would change all pages' data at every edit, and indexing the
- * whole site would slow every rebuild down.
+ * build: indexing the whole site would slow every rebuild down.
  */
 function devSearchIndexes(config: SiteConfig): Map<string, string | null> {
   const hosted = Boolean(config.search.appId && config.search.apiKey && config.search.indexName);

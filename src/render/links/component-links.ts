@@ -15,7 +15,7 @@ const NO_ASSETS: ClientBundle = { files: new Map(), entry: '', preload: [], css:
 
 export function componentPageLinks(table: RouteTable, config: SiteConfig, serverPages: Map<string, ServerPage>): { pages: PageLinks[]; ids: Map<string, Set<string>> } {
   const routes = table.routes.filter((route) => route.kind === 'component' && route.page && !route.page.fallbackFrom);
-  const { files } = renderRoutes(routes, table, config, new Map(), serverPages, NO_ASSETS, new Map());
+  const { files } = renderRoutes(routes, table, config, new Map(), serverPages, NO_ASSETS);
   const pages: PageLinks[] = [];
   const ids = new Map<string, Set<string>>();
   for (const route of routes) {

@@ -73,7 +73,7 @@ const flattened = new WeakMap<SidebarItem[], SidebarLink[]>();
 export function flattenSidebar(items: SidebarItem[]): SidebarLink[] {
   let links = flattened.get(items);
   if (!links) {
-    links = items.flatMap((item) => (item.type === 'link' ? [item] : flattenSidebar(item.items)));
+    links = items.flatMap((item) => (item.type === 'link' ? [item] : item.type === 'category' ? flattenSidebar(item.items) : []));
     flattened.set(items, links);
   }
   return links;

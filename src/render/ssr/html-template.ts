@@ -20,6 +20,14 @@ export interface DocumentInput {
   assets: DocumentAssets;
 }
 
+const DATA_OPEN = '<script id="__docgen_data" type="application/json">';
+
+/** The bootstrap a rendered page embeds (without its markdown body). */
+export function embeddedBootstrap(html: string): Bootstrap {
+  const start = html.indexOf(DATA_OPEN) + DATA_OPEN.length;
+  return JSON.parse(html.slice(start, html.indexOf('</script>', start))) as Bootstrap;
+}
+
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
@@ -45,7 +53,7 @@ ${input.assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`
 </head>
 <body>
 <div id="__docgen">${input.appHtml}</div>
-<script id="__docgen_data" type="application/json">${bootstrap}</script>
+${DATA_OPEN}${bootstrap}</script>
 </body>
 </html>
 `;

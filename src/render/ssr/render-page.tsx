@@ -15,7 +15,10 @@ export interface RenderInput {
 
 export function renderPage({ bootstrap, PageComponent, assets, siteUrl }: RenderInput): string {
   const { site, page } = bootstrap;
-  const appHtml = renderToString(<Root {...bootstrap} PageComponent={PageComponent} />);
+  // A component page gets every doc's URL, and the page embeds those it asked for: the client renders the
+  // same, and the page does not grow with the site.
+  const docs = bootstrap.docs && trackReads(bootstrap.docs);
+  const appHtml = renderToString(<Root {...bootstrap} docs={docs?.proxy} PageComponent={PageComponent} />);
   const origin = siteUrl.replace(/\/+$/, '');
   const alternates = Object.entries(page.alternates).map(([code, href]) => ({
     hreflang: site.locales.find((l) => l.code === code)?.htmlLang ?? code,
@@ -24,7 +27,7 @@ export function renderPage({ bootstrap, PageComponent, assets, siteUrl }: Render
   const defaultHref = page.alternates[site.defaultLocale];
   if (alternates.length > 1 && defaultHref) alternates.push({ hreflang: 'x-default', href: origin + defaultHref });
   return renderDocument({
-    bootstrap,
+    bootstrap: docs ? { ...bootstrap, docs: docs.read() } : bootstrap,
     appHtml,
     title: pageTitle(page.title, site.title, site.titleDelimiter),
     canonical: origin + page.path,
@@ -32,4 +35,20 @@ export function renderPage({ bootstrap, PageComponent, assets, siteUrl }: Render
     noindex: page.unlisted === true || page.draft === true || page.kind === 'not-found',
     assets,
   });
+}
+
+/** A view of `record` that remembers which keys were read; listing its keys reads them all. */
+function trackReads(record: Record<string, string>): { proxy: Record<string, string>; read(): Record<string, string> } {
+  const read: Record<string, string> = {};
+  let all = false;
+  const note = (key: string | symbol) => {
+    if (typeof key === 'string' && Object.hasOwn(record, key)) read[key] = record[key]!;
+  };
+  const proxy = new Proxy(record, {
+    get: (target, key) => (note(key), Reflect.get(target, key)),
+    has: (target, key) => (note(key), Reflect.has(target, key)),
+    getOwnPropertyDescriptor: (target, key) => (note(key), Reflect.getOwnPropertyDescriptor(target, key)),
+    ownKeys: (target) => ((all = true), Reflect.ownKeys(target)),
+  });
+  return { proxy, read: () => (all ? record : read) };
 }

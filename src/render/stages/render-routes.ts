@@ -1,19 +1,20 @@
 // Renders every route to HTML (and its page data JSON for client-side navigation). Rendering is deferred: each
-// file carries the key of what it is rendered from, so the writer skips the pages a rebuild leaves unchanged.
+// file carries the key of what it is rendered from, so the writer skips the pages a rebuild leaves unchanged,
+// and renders it when it writes it, so that no rendered page stays in memory.
 import { createHash } from 'node:crypto';
 import { once } from '../../shared/once.js';
-import type { Bootstrap, PageData } from '../../shared/types.js';
+import type { Bootstrap, PageData, PageDataFile } from '../../shared/types.js';
 import type { SiteConfig } from '../config/site-config.js';
 import type { ClientBundle } from '../client-bundle/build-client.js';
 import type { ServerPage } from '../client-bundle/server-pages.js';
 import { buildPageData } from '../data/page-data.js';
-import { buildRouteManifest } from '../data/route-manifest.js';
-import { buildSiteData } from '../data/site-data.js';
-import { renderedFile, type OutputFile, type RenderKey } from '../emit/output-file.js';
+import { pageSidebar } from '../data/page-sidebar.js';
+import { siteDataByLocale } from '../data/site-data.js';
+import type { OutputFile } from '../emit/output-file.js';
 import { codeVersion } from '../package-root.js';
 import { componentKey } from '../routes/pages.js';
 import type { Route, RouteTable } from '../routes/route-table.js';
-import { bootstrapJson } from '../ssr/bootstrap-json.js';
+import { embeddedBootstrap } from '../ssr/html-template.js';
 import { renderPage, type RenderInput } from '../ssr/render-page.js';
 import { themeStrings } from '../../../theme/i18n/strings.js';
 import type { CompiledRoute } from './compile-content.js';
@@ -30,20 +31,16 @@ export function renderRoutes(
   compiled: Map<string, CompiledRoute>,
   serverPages: Map<string, ServerPage>,
   client: ClientBundle,
-  /** Locale → URL of its search index (null with hosted search). */
-  searchIndexes: Map<string, string | null>,
   onProgress?: (done: number, total: number) => void,
   /** The dev server renders through a memo that skips unchanged pages and follows edits of the theme. */
   render: (input: RenderInput) => string = renderPage,
 ): RenderedSite {
   const files = new Map<string, OutputFile>();
   const pages: PageData[] = [];
-  const manifest = buildRouteManifest(table, config.base);
-  files.set(manifest.file, manifest.content);
-  const sites = new Map(config.locales.map((l) => [l.code, buildSiteData(config, table, l.code, manifest.url, searchIndexes.get(l.code) ?? null)]));
+  const sites = siteDataByLocale(config, table);
   const assets = { entry: client.entry, preload: client.preload, css: client.css };
   const docUrls = new Map([...table.docs].map(([locale, docs]) => [locale, Object.fromEntries([...docs].map(([id, doc]) => [id, doc.url]))]));
-  const keyOf = renderKeys(config, assets, searchIndexes);
+  const keyOf = renderKeys(config, assets);
   for (const [index, route] of routes.entries()) {
     const site = sites.get(route.locale)!;
     const content = compiled.get(route.url);
@@ -52,12 +49,15 @@ export function renderRoutes(
     const description = content?.description ?? serverPage?.description;
     if (description) page.description = description;
     const sidebar = page.sidebarName ? (table.sidebars.get(route.locale)?.get(page.sidebarName) ?? null) : null;
-    const bootstrap: Bootstrap = { site, page, sidebar };
+    const bootstrap: Bootstrap = { site, page, sidebar: sidebar && pageSidebar(sidebar, page.docId) };
     if (route.kind === 'component') bootstrap.docs = docUrls.get(route.locale)!;
     const key = once(() => keyOf(bootstrap, route)); // the HTML and the page data share it
-    files.set(route.outFile, renderedFile(() => render({ bootstrap, PageComponent: serverPage?.Component, assets, siteUrl: config.url }), key));
+    const html = () => render({ bootstrap, PageComponent: serverPage?.Component, assets, siteUrl: config.url });
+    files.set(route.outFile, { key, render: html });
     if (route.kind !== 'not-found') {
-      files.set(route.outFile.replace(/index\.html$/, 'page-data.json'), renderedFile(() => bootstrapJson(bootstrap, page, false), key));
+      // A component page's data names the docs its HTML names: those its component asked for (render-page.tsx).
+      const data = (): PageDataFile => (bootstrap.docs ? { page, docs: embeddedBootstrap(html()).docs } : { page });
+      files.set(route.outFile.replace(/index\.html$/, 'page-data.json'), { key, render: () => JSON.stringify(data()) });
       pages.push(page);
     }
     onProgress?.(index + 1, routes.length);
@@ -66,30 +66,25 @@ export function renderRoutes(
 }
 
 /**
- * A page's key sums up everything its HTML and page data are rendered from but the locale's search index URL,
- * which changes with any text of the locale and is only ever copied into the page verbatim (see RenderedFile).
- * Objects shared by many pages (site data, sidebars) are hashed once each.
+ * A page's key sums up everything its HTML and page data are rendered from. Objects shared by many pages (site
+ * data, whole sidebars) are hashed once each.
  */
-function renderKeys(config: SiteConfig, assets: unknown, searchIndexes: Map<string, string | null>) {
+function renderKeys(config: SiteConfig, assets: unknown) {
   const hashes = new WeakMap<object, string>();
-  const hashOf = (value: object | null | undefined, json = () => JSON.stringify(value)): string => {
+  const hashOf = (value: object | null | undefined): string => {
     if (!value) return '';
     let hash = hashes.get(value);
-    if (hash === undefined) hashes.set(value, (hash = digest(json())));
+    if (hash === undefined) hashes.set(value, (hash = digest(JSON.stringify(value))));
     return hash;
   };
   // Computed with the first key: the dev server renders through its own memo and never asks for one.
   const common = once(() => digest(JSON.stringify([codeVersion(), assets, config.url])));
-  return (bootstrap: Bootstrap, route: Route): RenderKey => {
+  return (bootstrap: Bootstrap, route: Route): string => {
     const { site, page, sidebar, docs } = bootstrap;
-    const siteHash = hashOf(site, () => JSON.stringify({ ...site, searchIndex: null }));
     const component = route.kind === 'component' ? digest(route.page!.source.text) : '';
-    const key = digest([common(), siteHash, hashOf(sidebar), hashOf(docs), component, JSON.stringify(page)].join('\u0000'));
-    const index = searchIndexes.get(route.locale);
-    return { key, volatile: index ? [index] : [] };
+    return digest([common(), hashOf(site), hashOf(sidebar), hashOf(docs), component, JSON.stringify(page)].join('\u0000'));
   };
 }
-
 function digest(text: string): string {
   return createHash('sha1').update(text).digest('base64url');
 }

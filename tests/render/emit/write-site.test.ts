@@ -4,7 +4,7 @@ import { link, lstat, mkdir, mkdtemp, readdir, readFile, rename, rm, stat, symli
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { renderedFile, type OutputFile } from '../../../src/render/emit/output-file.js';
+import type { OutputFile, RenderedFile } from '../../../src/render/emit/output-file.js';
 import { OUTPUT_MARKER, recoverOutput } from '../../../src/render/emit/recover-output.js';
 import { writeSite } from '../../../src/render/emit/write-site.js';
 
@@ -32,14 +32,19 @@ async function snapshot(): Promise<Record<string, string>> {
 /** The output folder's entries, without the marker file. */
 const entries = async () => (await readdir(out)).filter((name) => name !== OUTPUT_MARKER);
 
-/** A page rendered from `data`, naming the search index `index`; counts its renderings. */
-function page(data: string, index: string, renders: string[]): OutputFile {
+/** A file rendered by `render`, keyed by `key` when given. */
+function renderedFile(render: () => string, key?: () => string): RenderedFile {
+  return key ? { render, key } : { render };
+}
+
+/** A page rendered from `data`; counts its renderings. */
+function page(data: string, renders: string[]): OutputFile {
   return renderedFile(
     () => {
       renders.push(data);
-      return `<html data-index="${index}">${data}<script>{"searchIndex":"${index}"}</script></html>`;
+      return `<html>${data}</html>`;
     },
-    () => ({ key: data, volatile: [index] }),
+    () => data,
   );
 }
 
@@ -50,8 +55,8 @@ describe('writing the site', () => {
     const renders: string[] = [];
     const site = (b: string) =>
       new Map<string, OutputFile>([
-        ['a/index.html', page('A', '/i-1.json', renders)],
-        ['b/index.html', page(b, '/i-1.json', renders)],
+        ['a/index.html', page('A', renders)],
+        ['b/index.html', page(b, renders)],
         ['assets/x.js', 'x'],
       ]);
     await writeSite(site('B'), out, { manifestFile });
@@ -65,27 +70,6 @@ describe('writing the site', () => {
     expect(await mtime('a/index.html')).toBe(before.a);
     expect(await mtime('assets/x.js')).toBe(before.x);
     expect((await snapshot())['b/index.html']).toContain('B2');
-  });
-
-  test('a changed search index URL is replaced in unchanged pages, giving what a fresh render gives', async () => {
-    const renders: string[] = [];
-    await writeSite(new Map([['a/index.html', page('A', '/i-1.json', renders)]]), out, { manifestFile });
-    renders.length = 0;
-    await writeSite(new Map([['a/index.html', page('A', '/i-2.json', renders)]]), out, { manifestFile });
-    expect(renders).toEqual([]);
-    const fresh: string[] = [];
-    expect((await snapshot())['a/index.html']).toBe((page('A', '/i-2.json', fresh) as { render(): string }).render());
-  });
-
-  test('a page that gains or loses a volatile value is rendered again', async () => {
-    const renders: string[] = [];
-    const noIndex = () => renderedFile(() => (renders.push('A'), '<html>A</html>'), () => ({ key: 'A', volatile: [] }));
-    await writeSite(new Map([['a/index.html', noIndex()]]), out, { manifestFile });
-    await writeSite(new Map([['a/index.html', page('A', '/i-1.json', renders)]]), out, { manifestFile });
-    expect((await snapshot())['a/index.html']).toContain('/i-1.json');
-    await writeSite(new Map([['a/index.html', noIndex()]]), out, { manifestFile });
-    expect(await snapshot()).toEqual({ 'a/index.html': '<html>A</html>' });
-    expect(renders).toEqual(['A', 'A', 'A']);
   });
 
   test('files the site no longer has are removed, with their empty folders and anything put there by hand', async () => {
@@ -171,13 +155,13 @@ describe('the output changes all at once', () => {
 
   test('a manifest is trusted only with the output it describes', async () => {
     const renders: string[] = [];
-    await writeSite(new Map([['a/index.html', page('A', '/i.json', renders)]]), out, { manifestFile });
+    await writeSite(new Map([['a/index.html', page('A', renders)]]), out, { manifestFile });
     // Another output put in its place (restored from a backup, written by another build) with the same file.
     await rm(out, { recursive: true });
     await mkdir(path.join(out, 'a'), { recursive: true });
     await writeFile(path.join(out, 'a/index.html'), 'from elsewhere');
     renders.length = 0;
-    await writeSite(new Map([['a/index.html', page('A', '/i.json', renders)]]), out, { manifestFile });
+    await writeSite(new Map([['a/index.html', page('A', renders)]]), out, { manifestFile });
     expect(renders).toEqual(['A']);
     expect((await snapshot())['a/index.html']).toContain('A');
   });
@@ -215,7 +199,7 @@ describe('what an interrupted build leaves', () => {
 
   test('a page rendered again to the same bytes keeps its new key: the next build does not render it again', async () => {
     const renders: string[] = [];
-    const keyed = (key: string) => renderedFile(() => (renders.push(key), '<html>same</html>'), () => ({ key, volatile: [] }));
+    const keyed = (key: string) => renderedFile(() => (renders.push(key), '<html>same</html>'), () => key);
     await writeSite(new Map([['a/index.html', keyed('v1')]]), out, { manifestFile });
     expect(await writeSite(new Map([['a/index.html', keyed('v2')]]), out, { manifestFile })).toEqual({ written: 0, kept: 1, removed: 0 });
     await writeSite(new Map([['a/index.html', keyed('v2')]]), out, { manifestFile });

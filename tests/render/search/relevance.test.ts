@@ -4,8 +4,8 @@ import path from 'node:path';
 import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { createLocalSearchClient, type DocSearchTransformClient } from '../../../src/client/search/local-search-client.js';
 import { buildSite } from '../../../src/render/build.js';
-import type { Bootstrap } from '../../../src/shared/types.js';
 import { repoRoot } from '../../helpers/fixtures.js';
+import { localeData } from '../../helpers/shared-data.js';
 import { outputContent } from '../../../src/render/emit/output-file.js';
 
 type Expectation = [query: string, expected: string | RegExp];
@@ -84,10 +84,10 @@ let searchIndex: Record<string, string>;
 
 beforeAll(async () => {
   const result = await buildSite({ configPath: path.join(repoRoot, 'content/docgen.config.ts') });
-  // The browser fetches the index by the URL in the page's SiteData; answer those URLs from the build.
+  // The browser fetches the index by the URL in the locale's shared data; answer those URLs from the build.
   searchIndex = {};
-  for (const [locale, file] of [['zh-Hans', 'tutorials/environment/page-data.json'], ['en', 'en/tutorials/environment/page-data.json']] as const) {
-    searchIndex[locale] = (JSON.parse(String(outputContent(result.files.get(file)!))) as Bootstrap).site.searchIndex!;
+  for (const locale of ['zh-Hans', 'en']) {
+    searchIndex[locale] = localeData(result, locale).searchIndex!;
     expect(searchIndex[locale]).toMatch(new RegExp(`^/armkit/assets/search-index-${locale}-[0-9a-f]{10}\\.json$`));
   }
   const byUrl = new Map([...result.files].map(([file, content]) => [`/armkit/${file}`, outputContent(content)]));

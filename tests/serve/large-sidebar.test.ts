@@ -1,0 +1,61 @@
+// A large sidebar in real Chromium: the page's HTML carries the part around the page (what a reader without
+// JavaScript needs), the whole sidebar comes with the locale's shared data once the page is idle, and client-side
+// navigation takes sidebars from there, all without a console error.
+import { mkdtemp, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { serveStatic, type StaticServer } from '../../src/cli/serve/static-server.js';
+import { buildSite } from '../../src/render/build.js';
+import { writeSite } from '../../src/render/emit/write-site.js';
+import { launchBrowser, watchErrors, type Browser } from '../helpers/browser.js';
+import { repoRoot } from '../helpers/fixtures.js';
+import { writeLargeSite } from '../helpers/large-site.js';
+
+const COUNT = 300;
+let work: string;
+let server: StaticServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  work = await mkdtemp(path.join(repoRoot, 'tests/fixtures/.tmp-large-sidebar-'));
+  const result = await buildSite({ configPath: await writeLargeSite(path.join(work, 'site'), COUNT) });
+  await writeSite(result.files, path.join(work, 'build'));
+  [server, browser] = await Promise.all([serveStatic({ dir: path.join(work, 'build'), base: '/large/', localePrefixes: ['en/'] }), launchBrowser()]);
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  if (work) await rm(work, { recursive: true, force: true });
+});
+
+describe('a sidebar of 300 commands', () => {
+  test('the HTML shows the commands around the page and says how many more there are, in each language', async () => {
+    const html = await (await fetch(`${server.url}en/ref/commands/cmd-0150`)).text();
+    const commands = html.match(/class="sidebar-link[^"]*" href="\/large\/en\/ref\/commands\/cmd-\d+"/g) ?? [];
+    expect(commands).toHaveLength(25);
+    expect(html).toContain('aria-current="page"');
+    expect(html).toContain('138 more pages'); // 150 - 12 before the window
+    expect(html).toContain('137 more pages');
+    const zh = await (await fetch(`${server.url}ref/commands/cmd-0150`)).text();
+    expect(zh).toContain('另有 138 个页面');
+  });
+
+  test('once hydrated the whole sidebar shows; a far link navigates in place with its own sidebar', async () => {
+    const page = await browser.context.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${server.url}en/ref/commands/cmd-0150`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    const links = page.locator('.doc-sidebar a.sidebar-link[href*="/commands/"]');
+    await expect.poll(() => links.count()).toBe(COUNT);
+    expect(await page.locator('.doc-sidebar .sidebar-gap').count()).toBe(0);
+    await page.evaluate(() => Object.assign(window, { kept: true })); // gone if the document loads again
+    await page.locator('.doc-sidebar a.sidebar-link[href$="/commands/cmd-0003"]').click();
+    await page.waitForSelector('.doc-sidebar a.sidebar-link-active[href$="/commands/cmd-0003"]');
+    expect(await page.locator('h1').textContent()).toBe('Command 0003');
+    expect(await links.count()).toBe(COUNT);
+    expect(await page.evaluate(() => (window as unknown as { kept?: boolean }).kept)).toBe(true);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+});
