@@ -7,6 +7,7 @@ import { mkdirSync, readdirSync, rmSync, writeFileSync, readFileSync, existsSync
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchServe } from './bench-serve.mjs';
+import { generateCorpus } from './corpus.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const sizes = (process.env.BENCH_SIZES ?? '36,1000').split(',').map(Number);
@@ -69,93 +70,10 @@ function searchFigures(name, config, client) {
   }
 }
 
-const TOPICS = ['motion', 'io', 'tcp', 'modbus', 'tray', 'tool', 'flow', 'safeskin', 'register', 'thread'];
-
-function page(locale, section, i, n) {
-  const zh = locale === 'zh-Hans';
-  const next = `./page-${String((i + 1) % n).padStart(4, '0')}.md`;
-  const title = zh ? `${section} 指令 ${i}` : `${section} command ${i}`;
-  return `---
-title: ${title}
-sidebar_position: ${i}
----
-
-# ${title}
-
-${zh ? '本页介绍机械臂控制器上的 Lua 指令，包括参数、返回值与示例。调用前请确认坐标系与工具已经设置。' : 'This page documents a Lua command of the arm controller: parameters, return values and an example. Check the user frame and tool before calling it.'}
-
-## ${zh ? '语法' : 'Syntax'} {#syntax}
-
-\`\`\`lua title="example-${i}.lua" {2}
-local err, socket = TCPCreate(false, "192.168.5.${i % 250}", 6001)
-MovJ({x = ${i}, y = 200, z = 300, rx = 180, ry = 0, rz = 90}, {v = 50, a = 30})
-if err ~= 0 then
-  print("error " .. err)
-end
-\`\`\`
-
-## ${zh ? '参数' : 'Parameters'} {#params}
-
-| ${zh ? '参数' : 'Parameter'} | ${zh ? '类型' : 'Type'} | ${zh ? '说明' : 'Description'} |
-| --- | --- | --- |
-| v | number | ${zh ? '速度比例，1–100' : 'Speed ratio, 1-100'} |
-| a | number | ${zh ? '加速度比例，1–100' : 'Acceleration ratio, 1-100'} |
-| cp | number | ${zh ? '平滑过渡比例' : 'Blend ratio'} |
-
-:::warning${zh ? '[注意]' : '[Mind]'}
-
-${zh ? '运动前请确认工作空间内无人员，时间 10:30 之后可以调用 obj:method()。' : 'Keep the work area clear before moving; after 10:30 call obj:method().'}
-
-:::
-
-### ${zh ? '返回值' : 'Return value'} {#returns}
-
-${zh ? '返回错误码，0 表示成功。' : 'Returns an error code; 0 means success.'} ${zh ? '参见' : 'See'} [${zh ? '下一页' : 'the next page'}](${next}#params) ${zh ? '与' : 'and'} [${zh ? '语法' : 'syntax'}](#syntax).
-
-## ${zh ? '示例' : 'Example'} {#example}
-
-\`\`\`lua
-for i = 1, 10 do
-  MovL(P1, {v = 20})
-  Wait(100)
-end
-\`\`\`
-`;
-}
-
-function generateCorpus(n) {
-  const dir = path.join(work, `corpus-${n}`);
-  rmSync(dir, { recursive: true, force: true });
-  for (const locale of ['zh-Hans', 'en']) {
-    for (let i = 0; i < n; i++) {
-      const section = TOPICS[i % TOPICS.length];
-      const file = path.join(dir, 'docs', locale, section, `page-${String(i).padStart(4, '0')}.md`);
-      mkdirSync(path.dirname(file), { recursive: true });
-      // Links point at the next page of the same section, which always exists.
-      const siblings = Math.ceil((n - (i % TOPICS.length)) / TOPICS.length);
-      const index = Math.floor(i / TOPICS.length);
-      writeFileSync(file, page(locale, section, i, n).replace(/\.\/page-\d+\.md/, `./page-${String(((index + 1) % siblings) * TOPICS.length + (i % TOPICS.length)).padStart(4, '0')}.md`));
-    }
-  }
-  writeFileSync(
-    path.join(dir, 'docgen.config.ts'),
-    `export default {
-  title: 'Bench',
-  url: 'https://bench.example.com',
-  base: '/bench/',
-  i18n: { defaultLocale: 'zh-Hans', locales: { 'zh-Hans': { label: '简体中文' }, en: { label: 'English', htmlLang: 'en-GB' } } },
-  navbar: { items: [${TOPICS.map((t) => `{ type: 'docSidebar', sidebarId: '${t}', label: '${t}' }`).join(', ')}, { type: 'localeDropdown' }] },
-  markdown: { extraLanguages: ['lua', 'bash', 'powershell'] },
-};
-`,
-  );
-  return { config: path.join(dir, 'docgen.config.ts'), pages: 2 * n + 6, edit: path.join(dir, 'docs/en/motion/page-0000.md') };
-}
-
 if (!existsSync(path.join(root, 'dist/cli.js'))) execFileSync('npm', ['run', 'prepare'], { cwd: root, stdio: 'inherit' });
 mkdirSync(work, { recursive: true });
 const real = path.join(root, 'content/docgen.config.ts');
-const corpora = sizes.map((n) => ({ n, ...generateCorpus(n) }));
+const corpora = sizes.map((n) => ({ n, ...generateCorpus(path.join(work, `corpus-${n}`), n) }));
 if (parts.includes('build')) {
   console.log(`docgen build benchmark (${process.version}, ${(await import('node:os')).cpus().length} cores)\n`);
   measure('real site (content/)', real, 36 * 2 + 6, path.join(root, 'content/docs/en/lua/motion.md'));

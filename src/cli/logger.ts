@@ -15,11 +15,13 @@ export interface Logger {
 
 export interface LoggerOptions {
   stream?: NodeJS.WriteStream;
-  /** Print every stage's time (--perf), also without a TTY. */
+  /** Print every stage's time and the heap where it ends (--perf), also without a TTY. */
   verbose?: boolean;
   /** The clock, for tests. */
   now?: () => number;
 }
+
+const mib = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MiB`;
 
 /** Without a TTY, a stage that runs this long gets a line this often. */
 const PLAIN_EVERY_MS = 5_000;
@@ -47,10 +49,11 @@ export function createLogger(options: LoggerOptions = {}): Logger {
     },
     stage: (name, ms) => {
       // The heap is sampled where stages end, when it is at its fullest.
-      peakHeap = Math.max(peakHeap, getHeapStatistics().used_heap_size);
+      const heap = getHeapStatistics().used_heap_size;
+      peakHeap = Math.max(peakHeap, heap);
       if (!interactive && !options.verbose) return;
       clearLine();
-      stream.write(`  ${name.padEnd(12)} ${ms.toFixed(0).padStart(6)} ms\n`);
+      stream.write(`  ${name.padEnd(12)} ${ms.toFixed(0).padStart(6)} ms${options.verbose ? `  heap ${mib(heap).padStart(8)}` : ''}\n`);
     },
     progress: (stage, done, total) => {
       const time = now();
@@ -74,7 +77,6 @@ export function createLogger(options: LoggerOptions = {}): Logger {
       }
     },
     memory: () => {
-      const mib = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MiB`;
       return `peak heap ${mib(Math.max(peakHeap, getHeapStatistics().used_heap_size))} (sampled at the end of each stage), peak RSS ${mib(process.resourceUsage().maxRSS * 1024)}`;
     },
   };

@@ -1,11 +1,13 @@
 // A content-hash cache of compiled markdown, kept on disk between builds: an unchanged page with unchanged
-// link targets is not compiled again.
+// link targets is not compiled again. The cache file holds each page's metadata; the bodies (HTML and search
+// text) are in the page store beside it (page-bodies.ts).
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
-import type { CompiledMarkdown } from '../markdown/compile-markdown.js';
+import type { CompiledPage } from '../markdown/compile-markdown.js';
+import { diskBodies, memoryBodies, type PageBodies } from './page-bodies.js';
 
 /**
  * What a compiled page depends on besides its own text: the URL each relative `.md` link resolved to (null when
@@ -17,7 +19,7 @@ export interface CompileDeps {
   files: [file: string, size: number, mtimeMs: number][];
 }
 
-export type CacheEntry = Omit<CompiledMarkdown, 'warnings'> & { warnings: { message: string; line?: number; column?: number }[]; deps?: CompileDeps };
+export type CacheEntry = Omit<CompiledPage, 'warnings'> & { warnings: { message: string; line?: number; column?: number }[]; deps?: CompileDeps };
 type Entry = CacheEntry;
 
 export class MarkdownCache {
@@ -29,12 +31,16 @@ export class MarkdownCache {
   private constructor(
     private readonly file: string | undefined,
     previous: Map<string, Entry>,
+    readonly bodies: PageBodies,
   ) {
     this.previous = previous;
   }
 
-  /** Opens the cache stored in `file`; without a file the cache lives for this build only. */
-  static async open(file?: string): Promise<MarkdownCache> {
+  /**
+   * Opens the cache stored in `file`; without a file the cache lives for this build only, in memory.
+   * `remember`: the dev server's, which keeps the bodies it reads in memory too (see diskBodies).
+   */
+  static async open(file?: string, options: { remember?: boolean } = {}): Promise<MarkdownCache> {
     let previous = new Map<string, Entry>();
     if (file && existsSync(file)) {
       try {
@@ -43,7 +49,8 @@ export class MarkdownCache {
         // A cache from another Node version or a torn write is simply rebuilt.
       }
     }
-    return new MarkdownCache(file, previous);
+    const bodies = file ? diskBodies(path.join(path.dirname(file), 'pages'), options) : memoryBodies();
+    return new MarkdownCache(file, previous, bodies);
   }
 
   static key(parts: string[]): string {
@@ -52,10 +59,13 @@ export class MarkdownCache {
     return hash.digest('hex');
   }
 
-  /** The entry stored under `key`, if `isValid` accepts it. The newest entry wins: it is the one set last. */
+  /**
+   * The entry stored under `key`, if `isValid` accepts it and its body is in the store. The newest entry wins:
+   * it is the one set last.
+   */
   get(key: string, isValid: (entry: Entry) => boolean = () => true): Entry | undefined {
     const stored = this.used.get(key) ?? this.previous.get(key);
-    const entry = stored && isValid(stored) ? stored : undefined;
+    const entry = stored && isValid(stored) && typeof stored.body === 'string' && this.bodies.has(stored.body) ? stored : undefined;
     if (entry) {
       this.hits++;
       this.used.set(key, entry);
@@ -67,12 +77,13 @@ export class MarkdownCache {
     this.used.set(key, value);
   }
 
-  /** Keeps only what this build used, so the cache never grows past the site. */
+  /** Keeps only what this build used (entries and bodies), so the cache never grows past the site. */
   async save(): Promise<void> {
     if (!this.file || (this.misses === 0 && this.used.size === this.previous.size)) return;
     await mkdir(path.dirname(this.file), { recursive: true });
     const temp = `${this.file}.${process.pid}.tmp`;
     await writeFile(temp, serialize(this.used));
     await rename(temp, this.file);
+    this.bodies.prune(new Set([...this.used.values()].map((entry) => entry.body)));
   }
 }

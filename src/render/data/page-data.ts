@@ -1,13 +1,14 @@
-// Assembles the PageData of a route from the route table and its compiled markdown.
+// Assembles the PageData of a route from the route table and its compiled markdown's metadata (the HTML is
+// added where the page is rendered, read from the page store).
 import type { PageData, SidebarItem } from '../../shared/types.js';
 import { routeUrl } from '../../shared/url.js';
 import type { SiteConfig } from '../config/site-config.js';
-import type { CompiledMarkdown } from '../markdown/compile-markdown.js';
+import type { CompiledPage } from '../markdown/compile-markdown.js';
 import { tocFrom } from '../markdown/plugins/remark-heading-ids.js';
 import { componentKey } from '../routes/pages.js';
 import { paginationOf, type Route, type RouteTable } from '../routes/route-table.js';
 
-export function buildPageData(route: Route, table: RouteTable, config: SiteConfig, compiled: CompiledMarkdown | undefined, title: string): PageData {
+export function buildPageData(route: Route, table: RouteTable, config: SiteConfig, compiled: CompiledPage | undefined, title: string): PageData {
   const doc = route.doc;
   const frontmatter = doc?.frontmatter;
   const min = frontmatter?.toc_min_heading_level ?? config.toc.minHeadingLevel;
@@ -21,7 +22,6 @@ export function buildPageData(route: Route, table: RouteTable, config: SiteConfi
     alternates: alternatesOf(route, table, config),
   };
   if (compiled) {
-    page.html = compiled.html;
     page.hasH1 = compiled.hasH1;
     if (compiled.hasMermaid) page.hasMermaid = true;
   }

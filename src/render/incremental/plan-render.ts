@@ -36,7 +36,7 @@ export function planRender(
   const changed = table.routes.filter((route) => {
     const before = previous.compiled.get(route.url);
     const after = compiled.get(route.url);
-    return before?.compiled.html !== after?.compiled.html || before?.title !== after?.title || before?.description !== after?.description;
+    return before?.compiled.body !== after?.compiled.body || before?.title !== after?.title || before?.description !== after?.description;
   });
   return { routes: changed, full: false };
 }

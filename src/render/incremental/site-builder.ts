@@ -100,7 +100,7 @@ interface Early {
 
 export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
   const mode = options.mode ?? 'development';
-  const cacheReady = MarkdownCache.open(options.cacheFile);
+  const cacheReady = MarkdownCache.open(options.cacheFile, { remember: true });
   const texts = createTextReader();
   const bundles = createBundles();
   let render: RenderFn | undefined;

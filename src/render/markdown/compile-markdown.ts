@@ -20,6 +20,9 @@ export interface CompiledMarkdown {
   warnings: DocgenError[];
 }
 
+/** A compiled page as the build keeps it: its body (HTML and search text) is in the page store, by name. */
+export type CompiledPage = Omit<CompiledMarkdown, 'html' | 'sections'> & { body: string };
+
 export function compileMarkdown({ processor, parser }: MarkdownCompiler, body: string, ctx: CompileContext): CompiledMarkdown {
   const deep = tooDeep(body);
   if (deep) throw nestingError(ctx.sourceFile, deep.line, `nest ${deep.depth} levels deep here`);

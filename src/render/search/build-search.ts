@@ -27,11 +27,10 @@ export async function buildSearch(
   /** Where the indexes of the previous build are kept; none when omitted. */
   cacheDir?: string,
 ): Promise<SearchOutput> {
-  const pages = searchablePages(table, config, compiled);
   const files = new Map<string, string>();
   const indexUrls = new Map<string, string | null>();
   for (const { code } of config.locales) {
-    const localeRecords = pages.filter((page) => page.locale === code).flatMap((page) => buildRecords(page, config.url));
+    const localeRecords = searchablePages(table, config, compiled, code).flatMap((page) => buildRecords(page, config.url));
     const json = JSON.stringify(localeRecords);
     files.set(`search-records/${code}.json`, json);
     if (hasHostedSearch(config)) {

@@ -4,10 +4,11 @@ import type { RouteTable } from '../routes/route-table.js';
 import type { CompiledRoute } from '../stages/compile-content.js';
 import type { SearchablePage } from './build-records.js';
 
-export function searchablePages(table: RouteTable, config: SiteConfig, compiled: Map<string, CompiledRoute>): SearchablePage[] {
+/** The searchable pages of a locale, their text read from the page store: one locale's text at a time. */
+export function searchablePages(table: RouteTable, config: SiteConfig, compiled: Map<string, CompiledRoute>, locale: string): SearchablePage[] {
   return table.routes.flatMap((route): SearchablePage[] => {
     const content = compiled.get(route.url);
-    if (!content || (route.kind !== 'doc' && route.kind !== 'markdown')) return [];
+    if (!content || route.locale !== locale || (route.kind !== 'doc' && route.kind !== 'markdown')) return [];
     // A page shown in the default locale's text under another locale is that locale's only by its URL: its
     // words would answer queries in the wrong language, so it waits for its translation.
     if (route.doc?.fallbackFrom || route.page?.fallbackFrom) return [];
@@ -21,7 +22,7 @@ export function searchablePages(table: RouteTable, config: SiteConfig, compiled:
         title: content.title,
         lvl0: navItem?.label ?? config.title,
         isDoc: route.kind === 'doc',
-        sections: content.compiled.sections,
+        sections: content.body().sections,
       },
     ];
   });

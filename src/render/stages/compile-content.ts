@@ -5,7 +5,8 @@ import { MarkdownCache, type CacheEntry, type CompileDeps } from '../cache/markd
 import { siteRoots } from '../content/boundary.js';
 import { parseFrontmatter } from '../content/frontmatter.js';
 import { DocgenError, DocgenErrors } from '../errors.js';
-import type { CompiledMarkdown } from '../markdown/compile-markdown.js';
+import type { PageBody } from '../cache/page-bodies.js';
+import type { CompiledPage } from '../markdown/compile-markdown.js';
 import { docResolver, type PageCompiler, type PageRef, type SiteLinks } from '../markdown/page-compiler.js';
 import { codeVersion } from '../package-root.js';
 import { firstHeading } from '../routes/docs.js';
@@ -13,7 +14,9 @@ import type { Route, RouteTable } from '../routes/route-table.js';
 import { themeStrings } from '../../../theme/i18n/strings.js';
 
 export interface CompiledRoute {
-  compiled: CompiledMarkdown;
+  compiled: CompiledPage;
+  /** Reads the page's HTML and search text from the page store (the build keeps only the metadata). */
+  body: () => PageBody;
   title: string;
   description?: string;
 }
@@ -46,7 +49,8 @@ export async function compileContent(
         ? { ...withoutDeps(cached), warnings: cached.warnings.map((w) => new DocgenError('markdown/warning', w.message, { file: source.absPath, line: w.line, column: w.column })) }
         : await compileFresh(compiler, body, page, links, cache, key);
       const title = route.doc?.title ?? frontmatter.title ?? firstHeading(body) ?? config.title;
-      outcomes[index] = { compiled, title, description: frontmatter.description };
+      const { bodies } = cache;
+      outcomes[index] = { compiled, body: () => bodies.get(compiled.body), title, description: frontmatter.description };
     } catch (error) {
       if (error instanceof DocgenErrors) outcomes[index] = error.errors;
       else if (error instanceof DocgenError) outcomes[index] = [error];
@@ -91,8 +95,10 @@ export function siteLinks(table: RouteTable, config: SiteConfig): SiteLinks {
   return links;
 }
 
-async function compileFresh(compiler: PageCompiler, body: string, page: PageRef, links: SiteLinks, cache: MarkdownCache, key: string): Promise<CompiledMarkdown> {
-  const { compiled, docs } = await compiler.compile(body, page, links);
+/** Compiles a page; its body goes to the page store at once, and only its metadata stays. */
+async function compileFresh(compiler: PageCompiler, text: string, page: PageRef, links: SiteLinks, cache: MarkdownCache, key: string): Promise<CompiledPage> {
+  const { compiled: { html, sections, ...meta }, docs } = await compiler.compile(text, page, links);
+  const compiled: CompiledPage = { ...meta, body: cache.bodies.put({ html, sections }) };
   const files = compiled.assets.map(({ from }): [string, number, number] => {
     const { size, mtimeMs } = statSync(from);
     return [from, size, mtimeMs];

@@ -51,12 +51,14 @@ export function renderRoutes(
     const sidebar = page.sidebarName ? (table.sidebars.get(route.locale)?.get(page.sidebarName) ?? null) : null;
     const bootstrap: Bootstrap = { site, page, sidebar: sidebar && pageSidebar(sidebar, page.docId) };
     if (route.kind === 'component') bootstrap.docs = docUrls.get(route.locale)!;
-    const key = once(() => keyOf(bootstrap, route)); // the HTML and the page data share it
-    const html = () => render({ bootstrap, PageComponent: serverPage?.Component, assets, siteUrl: config.url });
+    const key = once(() => keyOf(bootstrap, route, content?.compiled.body)); // the HTML and the page data share it
+    // The markdown body is read from the page store only to render: no rendered page keeps it in memory.
+    const withBody = (): PageData => (content ? { ...page, html: content.body().html } : page);
+    const html = () => render({ bootstrap: { ...bootstrap, page: withBody() }, PageComponent: serverPage?.Component, assets, siteUrl: config.url });
     files.set(route.outFile, { key, render: html });
     if (route.kind !== 'not-found') {
       // A component page's data names the docs its HTML names: those its component asked for (render-page.tsx).
-      const data = (): PageDataFile => (bootstrap.docs ? { page, docs: embeddedBootstrap(html()).docs } : { page });
+      const data = (): PageDataFile => (bootstrap.docs ? { page, docs: embeddedBootstrap(html()).docs } : { page: withBody() });
       files.set(route.outFile.replace(/index\.html$/, 'page-data.json'), { key, render: () => JSON.stringify(data()) });
       pages.push(page);
     }
@@ -79,10 +81,11 @@ function renderKeys(config: SiteConfig, assets: unknown) {
   };
   // Computed with the first key: the dev server renders through its own memo and never asks for one.
   const common = once(() => digest(JSON.stringify([codeVersion(), assets, config.url])));
-  return (bootstrap: Bootstrap, route: Route): string => {
+  return (bootstrap: Bootstrap, route: Route, body = ''): string => {
     const { site, page, sidebar, docs } = bootstrap;
     const component = route.kind === 'component' ? digest(route.page!.source.text) : '';
-    return digest([common(), hashOf(site), hashOf(sidebar), hashOf(docs), component, JSON.stringify(page)].join('\u0000'));
+    // The body's name is a hash of its HTML: the key sums the HTML up without reading it.
+    return digest([common(), hashOf(site), hashOf(sidebar), hashOf(docs), component, body, JSON.stringify(page)].join('\u0000'));
   };
 }
 function digest(text: string): string {
