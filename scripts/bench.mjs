@@ -1,46 +1,81 @@
-// `npm run bench`: build times and peak memory of docgen build on the real site and on synthetic
-// bilingual corpora, cold (no cache) and warm (cache, then one page edited), and the size of each locale's
+// `npm run bench`: build times, CPU time over wall time, peak memory (of the build's process, and of all its
+// processes) and output size of docgen build on the real site and on synthetic bilingual corpora
+// (BENCH_SIZES=1000,5000,10000 pages per locale), cold (no cache) and warm (cache, then one page edited), with
+// Hugo on the same corpus as a reference when it is installed; the size of each locale's
 // search index and the time to load it and answer queries in Node; then the figures of docgen serve
 // (scripts/bench-serve.mjs). BENCH_PARTS=build or BENCH_PARTS=serve runs one part only.
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, readdirSync, rmSync, writeFileSync, readFileSync, existsSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchServe } from './bench-serve.mjs';
 import { generateCorpus } from './corpus.mjs';
+import { buildWithHugo, hugoVersion, writeHugoSite } from './hugo-reference.mjs';
+import { watchTreeRss } from './process-tree-rss.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const sizes = (process.env.BENCH_SIZES ?? '36,1000').split(',').map(Number);
 const parts = (process.env.BENCH_PARTS ?? 'build,serve').split(',');
 const work = path.join(root, 'bench-out');
 
-function build(config, out, cache) {
-  const stdout = execFileSync(process.execPath, [path.join(root, 'scripts/bench-child.mjs'), config, out, cache ? 'cache' : 'nocache'], {
+async function build(config, out, cache) {
+  const child = spawn(process.execPath, [path.join(root, 'scripts/bench-child.mjs'), config, out, cache ? 'cache' : 'nocache'], {
     cwd: root,
     env: { ...process.env, CI: '1' },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const result = JSON.parse(stdout.toString().trim().split('\n').pop());
+  const rss = watchTreeRss(child.pid);
+  let stdout = '';
+  child.stdout.on('data', (chunk) => (stdout += chunk));
+  await new Promise((resolve) => child.on('close', resolve));
+  const result = JSON.parse(stdout.trim().split('\n').pop());
   if (result.code !== 0) throw new Error(`build of ${config} failed`);
-  return result;
+  return { ...result, treeRssMiB: rss.stop() };
 }
 
 function row(name, pages, result) {
   const seconds = result.ms / 1000;
-  console.log(`${name.padEnd(34)} ${String(pages).padStart(5)} pages  ${seconds.toFixed(2).padStart(6)} s  ${(pages / seconds).toFixed(0).padStart(5)} pages/s  peak RSS ${result.maxRssMiB.toFixed(0).padStart(5)} MiB`);
+  const tree = result.treeRssMiB === null ? '' : `, all processes ${result.treeRssMiB.toFixed(0).padStart(5)} MiB`;
+  console.log(
+    `${name.padEnd(34)} ${String(pages).padStart(5)} pages  ${seconds.toFixed(2).padStart(6)} s  ${(pages / seconds).toFixed(0).padStart(5)} pages/s` +
+      `  CPU/wall ${(result.cpuMs / result.ms).toFixed(2)}  peak RSS ${result.maxRssMiB.toFixed(0).padStart(5)} MiB${tree}`,
+  );
 }
 
-function measure(name, config, pages, editFile) {
+/** Output bytes per page: the whole output folder over its pages. */
+function outputPerPage(out, pages) {
+  let bytes = 0;
+  for (const entry of readdirSync(out, { recursive: true, withFileTypes: true })) if (entry.isFile()) bytes += statSync(path.join(entry.parentPath, entry.name)).size;
+  return `output ${(bytes / 1024 / 1024).toFixed(0)} MiB, ${(bytes / pages / 1024).toFixed(1)} KiB a page`;
+}
+
+async function measure(name, config, pages, editFile) {
   const out = outDir(config);
   rmSync(path.join(path.dirname(config), '.docgen'), { recursive: true, force: true });
-  row(`${name} cold`, pages, build(config, out, true));
-  row(`${name} warm (no change)`, pages, build(config, out, true));
+  const cold = await build(config, out, true);
+  row(`${name} cold`, pages, cold);
+  console.log(`${''.padEnd(34)} ${outputPerPage(out, pages)}`);
+  row(`${name} warm (no change)`, pages, await build(config, out, true));
   if (editFile) {
     const text = readFileSync(editFile, 'utf8');
     writeFileSync(editFile, `${text}\n\nEdited at ${Date.now()}.\n`);
-    row(`${name} warm (one page edited)`, pages, build(config, out, true));
+    row(`${name} warm (one page edited)`, pages, await build(config, out, true));
     writeFileSync(editFile, text);
   }
+  return cold;
+}
+
+/** The same corpus built by Hugo, as a reference, when Debian's `hugo` is installed. */
+async function hugoReference(name, corpusDir, pages, docgenCold) {
+  const dir = path.join(work, `hugo-${path.basename(corpusDir)}`);
+  writeHugoSite(corpusDir, dir);
+  const out = path.join(dir, 'public');
+  const hugo = await buildWithHugo(dir, out);
+  console.log(
+    `${`${name} Hugo cold`.padEnd(34)} ${String(pages).padStart(5)} pages  ${(hugo.ms / 1000).toFixed(2).padStart(6)} s  all processes ${hugo.treeRssMiB?.toFixed(0) ?? '?'} MiB` +
+      `  (docgen ${(docgenCold.ms / hugo.ms).toFixed(2)}× its time)`,
+  );
+  console.log(`${''.padEnd(34)} ${outputPerPage(out, pages)}`);
 }
 
 function outDir(config) {
@@ -76,8 +111,13 @@ const real = path.join(root, 'content/docgen.config.ts');
 const corpora = sizes.map((n) => ({ n, ...generateCorpus(path.join(work, `corpus-${n}`), n) }));
 if (parts.includes('build')) {
   console.log(`docgen build benchmark (${process.version}, ${(await import('node:os')).cpus().length} cores)\n`);
-  measure('real site (content/)', real, 36 * 2 + 6, path.join(root, 'content/docs/en/lua/motion.md'));
-  for (const corpus of corpora) measure(`corpus ${corpus.n}/locale`, corpus.config, corpus.pages, corpus.edit);
+  await measure('real site (content/)', real, 36 * 2 + 6, path.join(root, 'content/docs/en/lua/motion.md'));
+  const hugo = hugoVersion();
+  console.log(hugo ? `reference: ${hugo}` : 'reference: Hugo is not installed (apt install hugo), so it is left out');
+  for (const corpus of corpora) {
+    const cold = await measure(`corpus ${corpus.n}/locale`, corpus.config, corpus.pages, corpus.edit);
+    if (hugo) await hugoReference(`corpus ${corpus.n}/locale`, path.dirname(corpus.config), corpus.pages, cold);
+  }
 
   console.log('\nsearch index per locale (load + first query: reading the file, parsing, loading, answering, in a fresh Node process)\n');
   const client = await bundleSearchClient();

@@ -280,11 +280,12 @@ function devSearchIndexes(config: SiteConfig): Map<string, string | null> {
   return new Map(config.locales.map((l) => [l.code, hosted ? null : `${config.base}${DEV_SEARCH_INDEX}${l.code}.json`]));
 }
 
+/** Built without a cache folder, the indexes are in memory. */
 function indexesByLocale(out: SearchOutput, config: SiteConfig): Map<string, string> {
   const indexes = new Map<string, string>();
   for (const [locale, url] of out.indexUrls) {
     const content = url && out.files.get(url.slice(config.base.length));
-    if (content) indexes.set(locale, content);
+    if (typeof content === 'string') indexes.set(locale, content);
   }
   return indexes;
 }

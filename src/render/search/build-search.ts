@@ -1,16 +1,19 @@
 // The search stage: each locale's records (written for upload to the hosted service) and, unless the hosted
 // service is configured, each locale's local index.
+import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import type { SiteConfig } from '../config/site-config.js';
+import type { OutputFile } from '../emit/output-file.js';
 import type { RouteTable } from '../routes/route-table.js';
 import type { CompiledRoute } from '../stages/compile-content.js';
 import { buildRecords } from './build-records.js';
-import { cachedSearchIndex } from './search-index-cache.js';
-import { searchIndexFile, serialiseSearchIndex } from './search-index-file.js';
+import { searchIndexOutput } from './search-index-cache.js';
+import { serialiseSearchIndex } from './search-index-file.js';
 import { searchablePages } from './searchable-pages.js';
 
 export interface SearchOutput {
   /** Output path → content: `search-records/<locale>.json` and the hashed index files. */
-  files: Map<string, string>;
+  files: Map<string, OutputFile>;
   /** Locale → URL of its index, or null when the hosted service answers queries. */
   indexUrls: Map<string, string | null>;
 }
@@ -27,19 +30,33 @@ export async function buildSearch(
   /** Where the indexes of the previous build are kept; none when omitted. */
   cacheDir?: string,
 ): Promise<SearchOutput> {
-  const files = new Map<string, string>();
+  const files = new Map<string, OutputFile>();
   const indexUrls = new Map<string, string | null>();
   for (const { code } of config.locales) {
+    // One locale at a time, and with a cache folder nothing of it stays in memory: its records and index are
+    // kept there, and named as files to copy.
     const localeRecords = searchablePages(table, config, compiled, code).flatMap((page) => buildRecords(page, config.url));
     const json = JSON.stringify(localeRecords);
-    files.set(`search-records/${code}.json`, json);
+    files.set(`search-records/${code}.json`, cacheDir ? { copyFrom: await keepRecords(cacheDir, code, json) } : json);
     if (hasHostedSearch(config)) {
       indexUrls.set(code, null);
       continue;
     }
-    const index = searchIndexFile(await cachedSearchIndex(cacheDir, code, json, () => serialiseSearchIndex(localeRecords)), code, config.base);
+    const index = await searchIndexOutput(cacheDir, code, json, () => serialiseSearchIndex(localeRecords));
     files.set(index.file, index.content);
-    indexUrls.set(code, index.url);
+    indexUrls.set(code, config.base + index.file);
   }
   return { files, indexUrls };
+}
+
+/** The records of a locale, kept in the cache folder as the file the output copies (unchanged: left as it is). */
+async function keepRecords(dir: string, locale: string, json: string): Promise<string> {
+  const file = path.join(dir, `records-${locale}.json`);
+  const bytes = Buffer.from(json);
+  const current = await readFile(file).catch(() => undefined);
+  if (current?.equals(bytes)) return file;
+  await mkdir(dir, { recursive: true });
+  await writeFile(`${file}.${process.pid}.tmp`, bytes);
+  await rename(`${file}.${process.pid}.tmp`, file);
+  return file;
 }

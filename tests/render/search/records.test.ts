@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { buildSite, type BuildResult } from '../../../src/render/build.js';
-import { searchIndexFile, serialiseSearchIndex } from '../../../src/render/search/search-index-file.js';
+import { searchIndexOutput } from '../../../src/render/search/search-index-cache.js';
 import type { SearchRecord } from '../../../src/shared/search/record.js';
 import { fixtureConfig, repoRoot } from '../../helpers/fixtures.js';
 import { localeData } from '../../helpers/shared-data.js';
@@ -118,9 +118,9 @@ describe('search records of the search fixture', () => {
     const names = (r: BuildResult) => [...r.files.keys()].filter((f) => f.startsWith('assets/search-index-')).sort();
     expect(names(again)).toEqual(names(result));
     const edited = en.map((r) => (r.content ? { ...r, content: `${r.content} edited` } : r));
-    const fileOf = (records: SearchRecord[]) => searchIndexFile(serialiseSearchIndex(records), 'en', '/s/').file;
-    expect(fileOf(edited)).not.toBe(fileOf(en));
-    expect(fileOf(en)).toBe(names(result).find((f) => f.includes('-en-')));
+    const fileOf = async (records: SearchRecord[]) => (await searchIndexOutput(undefined, 'en', JSON.stringify(records), () => '')).file;
+    expect(await fileOf(edited)).not.toBe(await fileOf(en));
+    expect(await fileOf(en)).toBe(names(result).find((f) => f.includes('-en-')));
   });
 });
 

@@ -1,8 +1,14 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { cachedSearchIndex } from '../../../src/render/search/search-index-cache.js';
+import { isCopy, type OutputFile } from '../../../src/render/emit/output-file.js';
+import { searchIndexOutput } from '../../../src/render/search/search-index-cache.js';
+
+/** The index's text, read from the cache folder when it is kept there. */
+async function text(content: OutputFile): Promise<string> {
+  return isCopy(content) ? readFile(content.copyFrom, 'utf8') : String(content);
+}
 
 describe('the search index cache', () => {
   let dir: string;
@@ -15,28 +21,33 @@ describe('the search index cache', () => {
 
   test('unchanged records reuse the index; changed records build it again and replace the old one', async () => {
     const serialise = vi.fn(() => `index of ${serialise.mock.calls.length}`);
-    expect(await cachedSearchIndex(dir, 'zh-Hans', '[1]', serialise)).toBe('index of 1');
-    expect(await cachedSearchIndex(dir, 'zh-Hans', '[1]', serialise)).toBe('index of 1');
+    const first = await searchIndexOutput(dir, 'zh-Hans', '[1]', serialise);
+    expect(first.file).toMatch(/^assets\/search-index-zh-Hans-[0-9a-f]{10}\.json$/);
+    expect(isCopy(first.content)).toBe(true); // nothing of it in memory
+    expect(await text(first.content)).toBe('index of 1');
+    expect(await searchIndexOutput(dir, 'zh-Hans', '[1]', serialise)).toEqual(first);
     expect(serialise).toHaveBeenCalledTimes(1);
-    expect(await cachedSearchIndex(dir, 'zh-Hans', '[2]', serialise)).toBe('index of 2');
+    const second = await searchIndexOutput(dir, 'zh-Hans', '[2]', serialise);
+    expect(second.file).not.toBe(first.file);
+    expect(await text(second.content)).toBe('index of 2');
     expect(serialise).toHaveBeenCalledTimes(2);
     expect(await readdir(dir)).toHaveLength(1);
   });
 
   test('locales keep their own index, even when one code starts another', async () => {
-    await cachedSearchIndex(dir, 'zh-Hans', '[1]', () => 'a');
-    await cachedSearchIndex(dir, 'zh', '[1]', () => 'b');
-    await cachedSearchIndex(dir, 'zh', '[2]', () => 'c');
+    await searchIndexOutput(dir, 'zh-Hans', '[1]', () => 'a');
+    await searchIndexOutput(dir, 'zh', '[1]', () => 'b');
+    await searchIndexOutput(dir, 'zh', '[2]', () => 'c');
     const files = await readdir(dir);
     expect(files).toHaveLength(2);
     expect(files).toEqual(expect.arrayContaining([expect.stringMatching(/^search-zh-[0-9a-f]{16}\.json$/), expect.stringMatching(/^search-zh-Hans-[0-9a-f]{16}\.json$/)]));
-    expect(await cachedSearchIndex(dir, 'zh-Hans', '[1]', () => 'not again')).toBe('a');
+    expect(await text((await searchIndexOutput(dir, 'zh-Hans', '[1]', () => 'not again')).content)).toBe('a');
   });
 
-  test('without a folder nothing is kept', async () => {
+  test('without a folder nothing is kept: the index is in memory', async () => {
     const serialise = vi.fn(() => 'x');
-    await cachedSearchIndex(undefined, 'en', '[]', serialise);
-    await cachedSearchIndex(undefined, 'en', '[]', serialise);
+    expect((await searchIndexOutput(undefined, 'en', '[]', serialise)).content).toBe('x');
+    await searchIndexOutput(undefined, 'en', '[]', serialise);
     expect(serialise).toHaveBeenCalledTimes(2);
   });
 });
