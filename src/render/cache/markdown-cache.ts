@@ -50,6 +50,9 @@ export class MarkdownCache {
       }
     }
     const bodies = file ? diskBodies(path.join(path.dirname(file), 'pages'), options) : memoryBodies();
+    // Nothing has read a body yet: the store may move them.
+    const moved = bodies.tidy(new Set([...previous.values()].map((entry) => entry.body)));
+    if (moved.size) for (const entry of previous.values()) entry.body = moved.get(entry.body) ?? entry.body;
     return new MarkdownCache(file, previous, bodies);
   }
 
@@ -77,13 +80,12 @@ export class MarkdownCache {
     this.used.set(key, value);
   }
 
-  /** Keeps only what this build used (entries and bodies), so the cache never grows past the site. */
+  /** Keeps only the entries this build used (their bodies are tidied when the cache is opened next). */
   async save(): Promise<void> {
     if (!this.file || (this.misses === 0 && this.used.size === this.previous.size)) return;
     await mkdir(path.dirname(this.file), { recursive: true });
     const temp = `${this.file}.${process.pid}.tmp`;
     await writeFile(temp, serialize(this.used));
     await rename(temp, this.file);
-    this.bodies.prune(new Set([...this.used.values()].map((entry) => entry.body)));
   }
 }

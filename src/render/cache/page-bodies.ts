@@ -1,9 +1,15 @@
 // Where compiled pages keep their bodies (the HTML and the search text, most of a compiled page's weight) for
-// the length of a build and between builds: files in the cache folder, named by a hash of their content, read
-// when a page is rendered or indexed. The build itself keeps only each page's metadata in memory, so its memory
-// does not grow with the text of the site. Without a cache folder (a build in memory), they stay in memory.
-import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+// the length of a build and between builds, read when a page is rendered or indexed: the build itself keeps only
+// each page's metadata in memory, so its memory does not grow with the text of the site.
+//
+// On disk the bodies are appended to pack files in the cache folder, one pack per process that compiled pages
+// (a file per body cost a cold build of 2,000 pages two seconds of file creation). A body's name says where it
+// is and what it holds: `<hash>@<pack>:<offset>:<length>`, the hash of its content first, so that a name changes
+// with the content (render keys rely on it). When the cache is opened, before any body is read, the packs its
+// entries no longer name are removed, and the live bodies copied into a fresh pack once dead ones outweigh them.
+// Without a cache folder (a build in memory), the bodies stay in memory.
+import { createHash, randomBytes } from 'node:crypto';
+import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readSync, rmSync, statSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { PageSection } from '../markdown/plugins/rehype-collect-sections.js';
@@ -15,89 +21,141 @@ export interface PageBody {
 }
 
 export interface PageBodies {
-  /** Keeps a body; returns its name, a hash of its content. */
+  /** Keeps a body; returns its name. */
   put(body: PageBody): string;
   /** Whether `get` will find the body of that name. */
   has(name: string): boolean;
   get(name: string): PageBody;
-  /** Removes the bodies no page of this build uses (a store shared with another process keeps them). */
-  prune(used: Set<string>): void;
+  /**
+   * Before a build reads any body: removes the packs no name in `used` points into and, when the packs hold more
+   * than twice what `used` needs, copies those bodies into a fresh pack. Returns the new name of each moved body.
+   */
+  tidy(used: Set<string>): Map<string, string>;
 }
 
 export function memoryBodies(): PageBodies {
   const bodies = new Map<string, PageBody>();
   return {
     put(body) {
-      const name = nameOf(serialize(body));
+      const name = hashOf(serialize(body));
       bodies.set(name, body);
       return name;
     },
     has: (name) => bodies.has(name),
-    get: (name) => bodies.get(name) ?? missing(name),
-    prune(used) {
-      for (const name of bodies.keys()) if (!used.has(name)) bodies.delete(name);
-    },
+    get: (name) => bodies.get(name) ?? missing(name, 'memory'),
+    tidy: () => new Map(), // it lives for one build
   };
 }
 
+const PACK = /^[\w-]+\.pack$/;
+
 /**
- * Bodies in `dir`. `remember`: the dev server's store, which keeps every body it reads or writes in memory too
- * and never removes a file: a `docgen build` of the same site may share the folder and prune it meanwhile.
+ * Bodies in pack files in `dir`. `remember`: the dev server's store, which keeps every body it reads or writes in
+ * memory too and never removes a pack: a `docgen build` of the same site may share the folder meanwhile.
  */
 export function diskBodies(dir: string, options: { remember?: boolean } = {}): PageBodies {
   const remembered = options.remember ? new Map<string, PageBody>() : undefined;
-  const fileOf = (name: string) => path.join(dir, name.slice(0, 2), `${name}.bin`);
+  const readers = new Map<string, number>();
+  let writer: { pack: string; fd: number; size: number } | undefined;
+  const reader = (pack: string): number => {
+    let fd = readers.get(pack);
+    if (fd === undefined) readers.set(pack, (fd = openSync(path.join(dir, pack), 'r')));
+    return fd;
+  };
+  const read = (name: string): PageBody => {
+    const { pack, offset, length } = placeOf(name);
+    const bytes = Buffer.alloc(length);
+    if (readSync(reader(pack), bytes, 0, length, offset) !== length) throw new Error(`${pack} ends before ${name}`);
+    return deserialize(bytes) as PageBody;
+  };
+  const append = (bytes: Uint8Array, hash: string): string => {
+    if (!writer) {
+      mkdirSync(dir, { recursive: true });
+      const pack = `${process.pid}-${randomBytes(4).toString('hex')}.pack`;
+      writer = { pack, fd: openSync(path.join(dir, pack), 'a'), size: 0 };
+    }
+    const name = `${hash}@${writer.pack}:${writer.size}:${bytes.length}`;
+    writeSync(writer.fd, bytes);
+    writer.size += bytes.length;
+    return name;
+  };
   return {
     put(body) {
       const bytes = serialize(body);
-      const name = nameOf(bytes);
+      const name = append(bytes, hashOf(bytes));
       remembered?.set(name, body);
-      const file = fileOf(name);
-      if (!existsSync(file)) {
-        mkdirSync(path.dirname(file), { recursive: true });
-        // Complete or absent under its name, whatever stops this process.
-        const temp = `${file}.${process.pid}.tmp`;
-        writeFileSync(temp, bytes);
-        renameSync(temp, file);
-      }
       return name;
     },
     has(name) {
-      if (!remembered) return existsSync(fileOf(name));
-      if (remembered.has(name)) return true;
-      try {
-        remembered.set(name, read(fileOf(name)));
-        return true;
-      } catch {
-        return false;
+      if (remembered?.has(name)) return true;
+      const place = placeOf(name, false);
+      if (!place || !existsSync(path.join(dir, place.pack))) return false;
+      if (remembered) {
+        try {
+          remembered.set(name, read(name));
+        } catch {
+          return false;
+        }
       }
+      return true;
     },
     get(name) {
       const known = remembered?.get(name);
       if (known) return known;
       try {
-        return read(fileOf(name));
+        return read(name);
       } catch (cause) {
-        throw new Error(`The compiled page ${name} is missing from ${dir}: was the cache folder changed while docgen ran?`, { cause });
+        throw new Error(`The compiled page ${name} cannot be read from ${dir}: was the cache folder changed while docgen ran?`, { cause });
       }
     },
-    prune(used) {
-      if (remembered || !existsSync(dir)) return;
-      for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
-        if (entry.isFile() && !used.has(entry.name.replace(/\.bin$/, ''))) rmSync(path.join(entry.parentPath, entry.name), { force: true });
+    tidy(used) {
+      const moved = new Map<string, string>();
+      if (remembered || !existsSync(dir)) return moved;
+      const places = [...used].flatMap((name) => {
+        const place = placeOf(name, false);
+        return place && existsSync(path.join(dir, place.pack)) ? [{ name, ...place }] : [];
+      });
+      const packs = new Set(places.map((place) => place.pack));
+      const live = places.reduce((sum, place) => sum + place.length, 0);
+      const stored = [...packs].reduce((sum, pack) => sum + statSync(path.join(dir, pack)).size, 0);
+      // An edit adds a small pack and leaves a dead body in an older one: copy the live ones out once the dead
+      // outweigh them.
+      if (stored > 2 * live && stored > 1 << 20) {
+        for (const place of places) {
+          const bytes = Buffer.alloc(place.length);
+          readSync(reader(place.pack), bytes, 0, place.length, place.offset);
+          moved.set(place.name, append(bytes, place.name.slice(0, place.name.indexOf('@'))));
+        }
+        packs.clear();
       }
+      for (const file of readdirSync(dir)) {
+        if (packs.has(file) || file === writer?.pack) continue;
+        const fd = readers.get(file);
+        if (fd !== undefined) closeSync(fd);
+        readers.delete(file);
+        // The packs of other runs, and the files of an older store, none of which a saved entry names.
+        rmSync(path.join(dir, file), { recursive: true, force: true });
+      }
+      return moved;
     },
   };
 }
 
-function read(file: string): PageBody {
-  return deserialize(readFileSync(file)) as PageBody;
+function placeOf(name: string): { pack: string; offset: number; length: number };
+function placeOf(name: string, strict: false): { pack: string; offset: number; length: number } | undefined;
+function placeOf(name: string, strict = true) {
+  const match = /@([\w-]+\.pack):(\d+):(\d+)$/.exec(name);
+  if (!match || !PACK.test(match[1]!)) {
+    if (strict) throw new Error(`Not the name of a stored page: ${name}`);
+    return undefined;
+  }
+  return { pack: match[1]!, offset: Number(match[2]), length: Number(match[3]) };
 }
 
-function nameOf(bytes: Buffer): string {
+function hashOf(bytes: Buffer): string {
   return createHash('sha256').update(bytes).digest('hex').slice(0, 32);
 }
 
-function missing(name: string): never {
-  throw new Error(`No compiled page ${name}`);
+function missing(name: string, where: string): never {
+  throw new Error(`No compiled page ${name} in ${where}`);
 }
