@@ -32,10 +32,10 @@ afterAll(() => rm(work, { recursive: true, force: true }));
 type Moment = (pid: number, signal: AbortSignal) => Promise<unknown>;
 
 /** Runs `docgen build`, killed with SIGKILL at the moment `killAt` resolves (if the build is still running). */
-function build(killAt?: Moment): Promise<{ code: number | null; signal: NodeJS.Signals | null; output: string }> {
+function build(killAt?: Moment, args: string[] = []): Promise<{ code: number | null; signal: NodeJS.Signals | null; output: string }> {
   return new Promise((resolve) => {
     const watching = new AbortController();
-    const child = spawn(process.execPath, ['bin/docgen.js', 'build', '-c', path.join(site, 'docgen.config.ts'), '--out', out], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['bin/docgen.js', 'build', '-c', path.join(site, 'docgen.config.ts'), '--out', out, ...args], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     // Watching starts before the child has run a single line, so no moment can pass unseen.
     const moment = killAt?.(child.pid!, watching.signal);
@@ -89,7 +89,7 @@ const leftovers = async () => (await readdir(work)).filter((name) => name.starts
 test('a build killed at any moment leaves the previous output byte for byte; the next build cleans up', async () => {
   expect((await build()).code).toBe(0);
   const before = await snapshot();
-  // An edit changes one page and the locale's search index, hence every page of the locale: a large write.
+  // An edit changes one page and the locale's search index; the staging folder fills with links to the rest.
   await appendFile(path.join(site, 'docs/en/guide/intro.md'), '\nA sentence added by the test.\n');
 
   const moments: [string, Moment][] = [
@@ -123,4 +123,25 @@ test('a build killed at any moment leaves the previous output byte for byte; the
   expect(await readFile(path.join(out, 'en/guide/intro/index.html'), 'utf8')).toContain('A sentence added by the test.');
   const complete = await snapshot();
   for (const output of finished) expect(output).toBe(complete);
+}, 180_000);
+
+test('a build killed while worker threads compile leaves the output as it was; the next build drops what it compiled', async () => {
+  expect((await build()).code).toBe(0);
+  const before = await snapshot();
+  // No cache: every page is compiled again, and the first one compiled appears in the page store.
+  const pages = path.join(site, '.docgen/cache/pages');
+  await rm(path.join(site, '.docgen/cache'), { recursive: true, force: true });
+  await mkdir(pages, { recursive: true });
+  const killed = await build((pid, signal) => appears(pages, new RegExp(`^${pid}-.*\\.pack$`), signal), ['--threads', '2']);
+  expect(killed.signal, killed.output).toBe('SIGKILL');
+  expect(await snapshot()).toBe(before);
+  const [killedPack, ...others] = await readdir(pages); // the killed run's pack, named by no saved entry
+  expect(others).toEqual([]);
+  const next = await build(undefined, ['--threads', '2']);
+  expect(next.code, next.output).toBe(0);
+  expect(await leftovers()).toEqual([]);
+  const packs = await readdir(pages);
+  expect(packs).toHaveLength(1);
+  expect(packs).not.toContain(killedPack);
+  expect(await snapshot()).toBe(before); // the same site, built again: the same bytes
 }, 180_000);
