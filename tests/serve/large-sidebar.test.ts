@@ -47,8 +47,13 @@ describe('a sidebar of 300 commands', () => {
     await page.goto(`${server.url}en/ref/commands/cmd-0150`);
     await page.waitForSelector('html[data-hydrated="true"]');
     const links = page.locator('.doc-sidebar a.sidebar-link[href*="/commands/"]');
+    const active = page.locator('.doc-sidebar a.sidebar-link-active');
+    const top = (await active.boundingBox())!.y;
     await expect.poll(() => links.count()).toBe(COUNT);
     expect(await page.locator('.doc-sidebar .sidebar-gap').count()).toBe(0);
+    // 138 links came in above the active one: the sidebar scrolled by as much, and the link stayed in place.
+    expect(Math.abs((await active.boundingBox())!.y - top)).toBeLessThan(2);
+    expect(await page.evaluate(() => document.querySelector('.doc-sidebar')!.scrollTop)).toBeGreaterThan(1000);
     await page.evaluate(() => Object.assign(window, { kept: true })); // gone if the document loads again
     await page.locator('.doc-sidebar a.sidebar-link[href$="/commands/cmd-0003"]').click();
     await page.waitForSelector('.doc-sidebar a.sidebar-link-active[href$="/commands/cmd-0003"]');

@@ -1,6 +1,6 @@
 // The client's root: the theme's <Root/> driven by the router, plus the browser-only features around it:
 // markdown enhancements and the on-demand search modal.
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { themeStrings } from '../../../theme/i18n/strings.js';
 import { Root } from '../../../theme/Root.js';
 import { SearchBackendContext, type SearchBackend } from '../../../theme/search-backend.js';
@@ -38,17 +38,23 @@ export function App({ initial }: { initial: LoadedPage }) {
 
 /**
  * The page's sidebar, whole: a page carries only part of a large sidebar (gaps stand for the rest), and the
- * rest comes with the locale's shared data, asked for once the page is idle.
+ * rest comes with the locale's shared data, asked for once the page is idle. The active link stays where the
+ * reader saw it: the sidebar scrolls by what was added above it.
  */
 function useWholeSidebar({ site, page, sidebar }: Bootstrap): SidebarItem[] | null {
   const [whole, setWhole] = useState<{ of: SidebarItem[]; items: SidebarItem[] }>();
+  const anchors = useRef<{ link: Element; top: number }[]>([]);
   useEffect(() => {
     if (!sidebar || !page.sidebarName || !hasGaps(sidebar)) return;
     let live = true;
     const name = page.sidebarName;
     const cancel = whenIdle(() =>
       loadLocaleData(site.base, { locale: site.locale.code })
-        .then(({ sidebars }) => live && sidebars[name] && setWhole({ of: sidebar, items: sidebars[name] }))
+        .then(({ sidebars }) => {
+          if (!live || !sidebars[name]) return;
+          anchors.current = [...document.querySelectorAll('.doc-sidebar .sidebar-link-active')].map((link) => ({ link, top: link.getBoundingClientRect().top }));
+          setWhole({ of: sidebar, items: sidebars[name] });
+        })
         .catch(() => undefined), // the page's part stays; a navigation tries again
     );
     return () => {
@@ -56,5 +62,19 @@ function useWholeSidebar({ site, page, sidebar }: Bootstrap): SidebarItem[] | nu
       cancel();
     };
   }, [site, page.sidebarName, sidebar]);
+  useLayoutEffect(() => {
+    for (const { link, top } of anchors.current.splice(0)) {
+      const scroller = scrollerOf(link);
+      if (scroller && link.isConnected) scroller.scrollTop += link.getBoundingClientRect().top - top;
+    }
+  }, [whole]);
   return whole?.of === sidebar ? whole.items : sidebar;
+}
+
+/** The element a sidebar scrolls in (never the document: the page stays where it is). */
+function scrollerOf(element: Element): Element | undefined {
+  for (let node = element.parentElement; node && node !== document.body; node = node.parentElement) {
+    if (/auto|scroll/.test(getComputedStyle(node).overflowY) && node.scrollHeight > node.clientHeight) return node;
+  }
+  return undefined;
 }

@@ -4,7 +4,7 @@
 // that way), the top-level entries and, while a small budget lasts, the categories that are open by default;
 // gaps stand for the rest. The whole sidebar is in the locale's shared data: the client loads it when the page
 // shows a gap (see shared-data.ts).
-import type { SidebarCategory, SidebarGap, SidebarItem } from '../../shared/types.js';
+import type { SidebarGap, SidebarItem } from '../../shared/types.js';
 
 export const FULL_SIDEBAR_LINKS = 100;
 /** The most items a page shows of one list. */
@@ -67,7 +67,7 @@ function waysOf(sidebar: SidebarItem[]): Map<string, number[]> {
     const walk = (items: SidebarItem[], trail: number[]) =>
       items.forEach((item, i) => {
         if (item.type === 'link' && !map.has(item.docId)) map.set(item.docId, [...trail, i]);
-        else if (item.type === 'category') walk((item as SidebarCategory).items, [...trail, i]);
+        else if (item.type === 'category') walk(item.items, [...trail, i]);
       });
     walk(sidebar, []);
     ways.set(sidebar, (found = map));
