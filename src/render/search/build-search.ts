@@ -7,7 +7,7 @@ import type { OutputFile } from '../emit/output-file.js';
 import type { RouteTable } from '../routes/route-table.js';
 import type { CompiledRoute } from '../stages/compile-content.js';
 import { buildRecords } from './build-records.js';
-import { searchIndexOutput } from './search-index-cache.js';
+import { searchIndexKey, searchIndexOutput } from './search-index-cache.js';
 import { serialiseSearchIndex } from './search-index-file.js';
 import { searchablePages } from './searchable-pages.js';
 
@@ -36,13 +36,15 @@ export async function buildSearch(
     // One locale at a time, and with a cache folder nothing of it stays in memory: its records and index are
     // kept there, and named as files to copy.
     const localeRecords = searchablePages(table, config, compiled, code).flatMap((page) => buildRecords(page, config.url));
-    const json = JSON.stringify(localeRecords);
+    let json: string | undefined = JSON.stringify(localeRecords);
+    const key = searchIndexKey(json);
     files.set(`search-records/${code}.json`, cacheDir ? { copyFrom: await keepRecords(cacheDir, code, json) } : json);
+    json = undefined; // the index is built from the records themselves: a large locale's JSON need not wait
     if (hasHostedSearch(config)) {
       indexUrls.set(code, null);
       continue;
     }
-    const index = await searchIndexOutput(cacheDir, code, json, () => serialiseSearchIndex(localeRecords));
+    const index = await searchIndexOutput(cacheDir, code, key, () => serialiseSearchIndex(localeRecords));
     files.set(index.file, index.content);
     indexUrls.set(code, config.base + index.file);
   }

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { buildSite, type BuildResult } from '../../../src/render/build.js';
-import { searchIndexOutput } from '../../../src/render/search/search-index-cache.js';
+import { searchIndexKey, searchIndexOutput } from '../../../src/render/search/search-index-cache.js';
 import type { SearchRecord } from '../../../src/shared/search/record.js';
 import { fixtureConfig, repoRoot } from '../../helpers/fixtures.js';
 import { localeData } from '../../helpers/shared-data.js';
@@ -118,7 +118,7 @@ describe('search records of the search fixture', () => {
     const names = (r: BuildResult) => [...r.files.keys()].filter((f) => f.startsWith('assets/search-index-')).sort();
     expect(names(again)).toEqual(names(result));
     const edited = en.map((r) => (r.content ? { ...r, content: `${r.content} edited` } : r));
-    const fileOf = async (records: SearchRecord[]) => (await searchIndexOutput(undefined, 'en', JSON.stringify(records), () => '')).file;
+    const fileOf = async (records: SearchRecord[]) => (await searchIndexOutput(undefined, 'en', searchIndexKey(JSON.stringify(records)), () => '')).file;
     expect(await fileOf(edited)).not.toBe(await fileOf(en));
     expect(await fileOf(en)).toBe(names(result).find((f) => f.includes('-en-')));
   });

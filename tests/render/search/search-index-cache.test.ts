@@ -2,8 +2,13 @@ import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { isCopy, type OutputFile } from '../../../src/render/emit/output-file.js';
-import { searchIndexOutput } from '../../../src/render/search/search-index-cache.js';
+import { buildSite } from '../../../src/render/build.js';
+import { isCopy, outputContent, type OutputFile } from '../../../src/render/emit/output-file.js';
+import { searchIndexKey, searchIndexOutput } from '../../../src/render/search/search-index-cache.js';
+import { serialiseSearchIndex } from '../../../src/render/search/search-index-file.js';
+import { createSearchIndex } from '../../../src/shared/search/index-options.js';
+import type { SearchRecord } from '../../../src/shared/search/record.js';
+import { fixtureConfig } from '../../helpers/fixtures.js';
 
 /** The index's text, read from the cache folder when it is kept there. */
 async function text(content: OutputFile): Promise<string> {
@@ -21,13 +26,13 @@ describe('the search index cache', () => {
 
   test('unchanged records reuse the index; changed records build it again and replace the old one', async () => {
     const serialise = vi.fn(() => `index of ${serialise.mock.calls.length}`);
-    const first = await searchIndexOutput(dir, 'zh-Hans', '[1]', serialise);
+    const first = await searchIndexOutput(dir, 'zh-Hans', searchIndexKey('[1]'), serialise);
     expect(first.file).toMatch(/^assets\/search-index-zh-Hans-[0-9a-f]{10}\.json$/);
     expect(isCopy(first.content)).toBe(true); // nothing of it in memory
     expect(await text(first.content)).toBe('index of 1');
-    expect(await searchIndexOutput(dir, 'zh-Hans', '[1]', serialise)).toEqual(first);
+    expect(await searchIndexOutput(dir, 'zh-Hans', searchIndexKey('[1]'), serialise)).toEqual(first);
     expect(serialise).toHaveBeenCalledTimes(1);
-    const second = await searchIndexOutput(dir, 'zh-Hans', '[2]', serialise);
+    const second = await searchIndexOutput(dir, 'zh-Hans', searchIndexKey('[2]'), serialise);
     expect(second.file).not.toBe(first.file);
     expect(await text(second.content)).toBe('index of 2');
     expect(serialise).toHaveBeenCalledTimes(2);
@@ -35,19 +40,29 @@ describe('the search index cache', () => {
   });
 
   test('locales keep their own index, even when one code starts another', async () => {
-    await searchIndexOutput(dir, 'zh-Hans', '[1]', () => 'a');
-    await searchIndexOutput(dir, 'zh', '[1]', () => 'b');
-    await searchIndexOutput(dir, 'zh', '[2]', () => 'c');
+    await searchIndexOutput(dir, 'zh-Hans', searchIndexKey('[1]'), () => 'a');
+    await searchIndexOutput(dir, 'zh', searchIndexKey('[1]'), () => 'b');
+    await searchIndexOutput(dir, 'zh', searchIndexKey('[2]'), () => 'c');
     const files = await readdir(dir);
     expect(files).toHaveLength(2);
     expect(files).toEqual(expect.arrayContaining([expect.stringMatching(/^search-zh-[0-9a-f]{16}\.json$/), expect.stringMatching(/^search-zh-Hans-[0-9a-f]{16}\.json$/)]));
-    expect(await text((await searchIndexOutput(dir, 'zh-Hans', '[1]', () => 'not again')).content)).toBe('a');
+    expect(await text((await searchIndexOutput(dir, 'zh-Hans', searchIndexKey('[1]'), () => 'not again')).content)).toBe('a');
   });
 
   test('without a folder nothing is kept: the index is in memory', async () => {
     const serialise = vi.fn(() => 'x');
-    expect((await searchIndexOutput(undefined, 'en', '[]', serialise)).content).toBe('x');
-    await searchIndexOutput(undefined, 'en', '[]', serialise);
+    expect((await searchIndexOutput(undefined, 'en', searchIndexKey('[]'), serialise)).content).toBe('x');
+    await searchIndexOutput(undefined, 'en', searchIndexKey('[]'), serialise);
     expect(serialise).toHaveBeenCalledTimes(2);
   });
 });
+
+test('the index serialised in chunks is, joined, the index as one JSON string', async () => {
+  const result = await buildSite({ configPath: fixtureConfig('search') });
+  const base = JSON.parse(String(outputContent(result.files.get('search-records/en.json')!))) as SearchRecord[];
+  // More records and terms than one batch holds.
+  const records = Array.from({ length: 3000 }, (_, i) => ({ ...base[i % base.length]!, objectID: `r${i}`, content: `${base[i % base.length]!.content ?? ''} word${i}` }));
+  const chunks = [...serialiseSearchIndex(records)];
+  expect(chunks.length).toBeGreaterThan(6);
+  expect(chunks.join('')).toBe(JSON.stringify(createSearchIndex(records)));
+}, 60_000);
