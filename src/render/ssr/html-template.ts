@@ -36,7 +36,7 @@ export function renderDocument(input: DocumentInput): string {
   const { site, page } = input.bootstrap;
   const description = page.description ?? site.tagline;
   // The markdown body is already in the DOM; the client reads it from there.
-  const bootstrap = bootstrapJson(input.bootstrap, { ...page, html: undefined }, true);
+  const bootstrap = bootstrapJson(input.bootstrap, { ...page, html: undefined });
   return `<!DOCTYPE html>
 <html lang="${escapeHtml(site.locale.htmlLang)}" dir="${site.locale.direction}" data-theme="${site.colorMode.defaultMode}">
 <head>
