@@ -22,6 +22,7 @@ export function MobileMenu({ page, sidebar, onClose }: { page: PageData; sidebar
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden'; // the page behind must not scroll under the menu
     panel.current?.focus();
+    scrollActiveIntoView(panel.current);
     return () => {
       document.removeEventListener('keydown', onKey);
       document.body.style.overflow = overflow;
@@ -44,4 +45,13 @@ export function MobileMenu({ page, sidebar, onClose }: { page: PageData; sidebar
       </div>
     </div>
   );
+}
+
+/** A long sidebar's active link may lie far below the menu's first screen: bring it up to a third of the way down. */
+function scrollActiveIntoView(panel: HTMLElement | null): void {
+  const active = panel?.querySelector('.sidebar-link-active');
+  if (!panel || !active) return;
+  const link = active.getBoundingClientRect();
+  const view = panel.getBoundingClientRect();
+  if (link.bottom > view.bottom) panel.scrollTop += link.top - view.top - panel.clientHeight / 3;
 }

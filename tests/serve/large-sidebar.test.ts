@@ -63,4 +63,24 @@ describe('a sidebar of 300 commands', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  test("on a phone, the menu opens with the page's link in view, far down the whole sidebar", async () => {
+    const page = await browser.context.newPage();
+    const errors = watchErrors(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${server.url}en/ref/commands/cmd-0200`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    const panel = page.locator('.mobile-menu-panel');
+    await expect.poll(() => panel.locator('a.sidebar-link[href*="/commands/"]').count()).toBe(COUNT);
+    // Opened again now that the whole sidebar is there: 200 links above the page's.
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    const link = (await panel.locator('a.sidebar-link-active').boundingBox())!;
+    const view = (await panel.boundingBox())!;
+    expect(link.y).toBeGreaterThanOrEqual(view.y);
+    expect(link.y + link.height).toBeLessThanOrEqual(view.y + view.height);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });
