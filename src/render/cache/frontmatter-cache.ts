@@ -1,10 +1,10 @@
 // Keeps the validated frontmatter of the last build on disk (see `validatedYaml`), next to the markdown cache.
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { deserialize, serialize } from 'node:v8';
 import { takeUsedYaml, validatedYaml, type Frontmatter } from '../content/frontmatter.js';
 import { codeVersion } from '../package-root.js';
+import { replaceFile } from './replace-file.js';
 
 interface Stored {
   /** Another docgen may validate frontmatter differently. */
@@ -37,8 +37,5 @@ export async function saveFrontmatterCache(file: string, loaded: Set<string>): P
     const frontmatter = validatedYaml.get(yaml);
     return frontmatter ? [[yaml, frontmatter]] : [];
   });
-  await mkdir(path.dirname(file), { recursive: true });
-  const temp = `${file}.${process.pid}.tmp`;
-  await writeFile(temp, serialize({ version: codeVersion(), entries } satisfies Stored));
-  await rename(temp, file);
+  await replaceFile(file, serialize({ version: codeVersion(), entries } satisfies Stored));
 }

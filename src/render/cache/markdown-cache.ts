@@ -3,11 +3,12 @@
 // text) are in the page store beside it (page-bodies.ts).
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import type { CompiledPage } from '../markdown/compile-markdown.js';
 import { diskBodies, memoryBodies, type PageBodies } from './page-bodies.js';
+import { replaceFile } from './replace-file.js';
 
 /**
  * What a compiled page depends on besides its own text: the URL each relative `.md` link resolved to (null when
@@ -83,9 +84,6 @@ export class MarkdownCache {
   /** Keeps only the entries this build used (their bodies are tidied when the cache is opened next). */
   async save(): Promise<void> {
     if (!this.file || (this.misses === 0 && this.used.size === this.previous.size)) return;
-    await mkdir(path.dirname(this.file), { recursive: true });
-    const temp = `${this.file}.${process.pid}.tmp`;
-    await writeFile(temp, serialize(this.used));
-    await rename(temp, this.file);
+    await replaceFile(this.file, serialize(this.used));
   }
 }

@@ -3,12 +3,13 @@
 // them changed (size and mtime) and the options are the same, it is used again.
 import { createHash } from 'node:crypto';
 import { existsSync, statSync } from 'node:fs';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
 import { version as esbuildVersion, type Metafile } from 'esbuild';
 import { codeVersion, packageRoot } from '../package-root.js';
 import type { ClientOptions } from './build-client.js';
+import { replaceFile } from '../cache/replace-file.js';
 
 export interface BundleOutput {
   outputFiles: { path: string; contents: Uint8Array }[];
@@ -36,11 +37,8 @@ export async function cachedBundle(file: string | undefined, options: ClientOpti
       const stat = statSync(abs, { throwIfNoEntry: false });
       return [abs, stat?.size ?? -1, stat?.mtimeMs ?? -1];
     });
-  await mkdir(path.dirname(file), { recursive: true });
-  const temp = `${file}.${process.pid}.tmp`;
   const plain = { outputFiles: output.outputFiles.map(({ path, contents }) => ({ path, contents })), metafile: output.metafile };
-  await writeFile(temp, serialize({ key, inputs, output: plain } satisfies Stored));
-  await rename(temp, file);
+  await replaceFile(file, serialize({ key, inputs, output: plain } satisfies Stored));
   return output;
 }
 

@@ -1,13 +1,11 @@
 // The search stage: each locale's records (written for upload to the hosted service) and, unless the hosted
 // service is configured, each locale's local index.
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { SiteConfig } from '../config/site-config.js';
 import type { OutputFile } from '../emit/output-file.js';
 import type { RouteTable } from '../routes/route-table.js';
 import type { CompiledRoute } from '../stages/compile-content.js';
 import { buildRecords } from './build-records.js';
-import { searchIndexKey, searchIndexOutput } from './search-index-cache.js';
+import { searchIndexKey, searchIndexOutput, searchRecordsOutput } from './search-index-cache.js';
 import { serialiseSearchIndex } from './search-index-file.js';
 import { searchablePages } from './searchable-pages.js';
 
@@ -38,7 +36,7 @@ export async function buildSearch(
     const localeRecords = searchablePages(table, config, compiled, code).flatMap((page) => buildRecords(page, config.url));
     let json: string | undefined = JSON.stringify(localeRecords);
     const key = searchIndexKey(json);
-    files.set(`search-records/${code}.json`, cacheDir ? { copyFrom: await keepRecords(cacheDir, code, json) } : json);
+    files.set(`search-records/${code}.json`, await searchRecordsOutput(cacheDir, code, key, json));
     json = undefined; // the index is built from the records themselves: a large locale's JSON need not wait
     if (hasHostedSearch(config)) {
       indexUrls.set(code, null);
@@ -51,14 +49,3 @@ export async function buildSearch(
   return { files, indexUrls };
 }
 
-/** The records of a locale, kept in the cache folder as the file the output copies (unchanged: left as it is). */
-async function keepRecords(dir: string, locale: string, json: string): Promise<string> {
-  const file = path.join(dir, `records-${locale}.json`);
-  const bytes = Buffer.from(json);
-  const current = await readFile(file).catch(() => undefined);
-  if (current?.equals(bytes)) return file;
-  await mkdir(dir, { recursive: true });
-  await writeFile(`${file}.${process.pid}.tmp`, bytes);
-  await rename(`${file}.${process.pid}.tmp`, file);
-  return file;
-}
