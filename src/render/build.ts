@@ -16,7 +16,6 @@ import type { DocgenError } from './errors.js';
 import { checkLinks, LinkCheckError, type LinkReport } from './links/check-links.js';
 import { collectSiteLinks } from './links/site-links.js';
 import { sharedDataFiles } from './data/shared-data.js';
-import { siteDataByLocale } from './data/site-data.js';
 import { buildRouteTable, type RouteTable } from './routes/route-table.js';
 import type { Mode } from './routes/docs.js';
 import { fenceLanguages } from './markdown/preprocess.js';
@@ -95,7 +94,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   );
 
   const files = rendered.files;
-  for (const [file, content] of sharedDataFiles(table, config, siteDataByLocale(config, table), search.indexUrls)) files.set(file, content);
+  for (const [file, content] of sharedDataFiles(table, config, search.indexUrls)) files.set(file, content);
   for (const [file, content] of client.files) files.set(file, content);
   for (const [file, content] of search.files) files.set(file, content);
   for (const file of statics.files) files.set(file, { copyFrom: path.join(config.staticDir, file) });

@@ -3,19 +3,20 @@
 // manifest are content-hashed, so browsers cache them for good; the manifest has a fixed name and is the only
 // file an edit of one page changes besides that page, its locale's data and its search index.
 import { createHash } from 'node:crypto';
-import type { LocaleData, SiteData, SiteManifest } from '../../shared/types.js';
+import type { LocaleData, SiteManifest } from '../../shared/types.js';
 import { SITE_MANIFEST_FILE } from '../../shared/url.js';
 import type { SiteConfig } from '../config/site-config.js';
 import type { RouteTable } from '../routes/route-table.js';
+import { siteDataByLocale } from './site-data.js';
 
 export function sharedDataFiles(
   table: RouteTable,
   config: SiteConfig,
-  sites: Map<string, SiteData>,
   /** Locale → URL of its search index (null with hosted search). */
   searchIndexes: Map<string, string | null>,
 ): Map<string, string> {
   const files = new Map<string, string>();
+  const sites = siteDataByLocale(config, table);
   const hashed = (name: string, content: string): string => {
     const file = `assets/${name}-${createHash('sha256').update(content).digest('hex').slice(0, 10)}.json`;
     files.set(file, content);

@@ -28,7 +28,6 @@ import { planRender, siteShape } from './plan-render.js';
 import { createRenderMemo } from './render-memo.js';
 import { createTextReader } from './text-reader.js';
 import { sharedDataFiles } from '../data/shared-data.js';
-import { siteDataByLocale } from '../data/site-data.js';
 import { outputContent } from '../emit/output-file.js';
 
 /** A config the dev server is still loading after this long is taken for one that never will. */
@@ -190,7 +189,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     await stage('render', () => {
       const rendered = renderRoutes(plan.routes, table, site, compiled, serverPages, devClient(site), undefined, memo.render);
       for (const [file, content] of rendered.files) output.set(file, outputContent(content) as string);
-      for (const [file, content] of sharedDataFiles(table, site, siteDataByLocale(site, table), devSearchIndexes(site))) output.set(file, content);
+      for (const [file, content] of sharedDataFiles(table, site, devSearchIndexes(site))) output.set(file, content);
     });
     const fresh = memo.takeRendered();
     const urls = new Set(table.routes.map((r) => r.url));

@@ -17,7 +17,7 @@ import type { Route, RouteTable } from '../routes/route-table.js';
 import { embeddedBootstrap } from '../ssr/html-template.js';
 import { renderPage, type RenderInput } from '../ssr/render-page.js';
 import { themeStrings } from '../../../theme/i18n/strings.js';
-import type { CompiledRoute } from './compile-content.js';
+import { siteLinks, type CompiledRoute } from './compile-content.js';
 
 export interface RenderedSite {
   files: Map<string, OutputFile>;
@@ -39,8 +39,10 @@ export function renderRoutes(
   const pages: PageData[] = [];
   const sites = siteDataByLocale(config, table);
   const assets = { entry: client.entry, preload: client.preload, css: client.css };
-  const docUrls = new Map([...table.docs].map(([locale, docs]) => [locale, Object.fromEntries([...docs].map(([id, doc]) => [id, doc.url]))]));
+  const { docUrls } = siteLinks(table, config);
   const keyOf = renderKeys(config, assets);
+  // The last page rendered, and only that one: nothing rendered piles up.
+  let lastHtml: { route: Route; html: string } | undefined;
   for (const [index, route] of routes.entries()) {
     const site = sites.get(route.locale)!;
     const content = compiled.get(route.url);
@@ -50,15 +52,17 @@ export function renderRoutes(
     if (description) page.description = description;
     const sidebar = page.sidebarName ? (table.sidebars.get(route.locale)?.get(page.sidebarName) ?? null) : null;
     const bootstrap: Bootstrap = { site, page, sidebar: sidebar && pageSidebar(sidebar, page.docId) };
-    if (route.kind === 'component') bootstrap.docs = docUrls.get(route.locale)!;
+    if (route.kind === 'component') bootstrap.docs = docUrls[route.locale]!;
     const key = once(() => keyOf(bootstrap, route, content?.compiled.body)); // the HTML and the page data share it
     // The markdown body is read from the page store only to render: no rendered page keeps it in memory.
     const withBody = (): PageData => (content ? { ...page, html: content.body().html } : page);
     const html = () => render({ bootstrap: { ...bootstrap, page: withBody() }, PageComponent: serverPage?.Component, assets, siteUrl: config.url });
-    files.set(route.outFile, { key, render: html });
+    files.set(route.outFile, { key, render: () => (lastHtml = { route, html: html() }).html });
     if (route.kind !== 'not-found') {
       // A component page's data names the docs its HTML names: those its component asked for (render-page.tsx).
-      const data = (): PageDataFile => (bootstrap.docs ? { page, docs: embeddedBootstrap(html()).docs } : { page: withBody() });
+      // The writer writes a page's data right after its HTML, which is then rendered already.
+      const rendered = () => (lastHtml?.route === route ? lastHtml.html : html());
+      const data = (): PageDataFile => (bootstrap.docs ? { page, docs: embeddedBootstrap(rendered()).docs } : { page: withBody() });
       files.set(route.outFile.replace(/index\.html$/, 'page-data.json'), { key, render: () => JSON.stringify(data()) });
       pages.push(page);
     }
