@@ -42,12 +42,14 @@ export function memoryBodies(): PageBodies {
       return name;
     },
     has: (name) => bodies.has(name),
-    get: (name) => bodies.get(name) ?? missing(name, 'memory'),
+    get(name) {
+      const body = bodies.get(name);
+      if (!body) throw new Error(`No compiled page ${name} in memory`);
+      return body;
+    },
     tidy: () => new Map(), // it lives for one build
   };
 }
-
-const PACK = /^[\w-]+\.pack$/;
 
 /**
  * Bodies in pack files in `dir`. `remember`: the dev server's store, which keeps every body it reads or writes in
@@ -63,7 +65,9 @@ export function diskBodies(dir: string, options: { remember?: boolean } = {}): P
     return fd;
   };
   const read = (name: string): PageBody => {
-    const { pack, offset, length } = placeOf(name);
+    const place = placeOf(name);
+    if (!place) throw new Error(`Not the name of a stored page: ${name}`);
+    const { pack, offset, length } = place;
     const bytes = Buffer.alloc(length);
     if (readSync(reader(pack), bytes, 0, length, offset) !== length) throw new Error(`${pack} ends before ${name}`);
     return deserialize(bytes) as PageBody;
@@ -88,7 +92,7 @@ export function diskBodies(dir: string, options: { remember?: boolean } = {}): P
     },
     has(name) {
       if (remembered?.has(name)) return true;
-      const place = placeOf(name, false);
+      const place = placeOf(name);
       if (!place || !existsSync(path.join(dir, place.pack))) return false;
       if (remembered) {
         try {
@@ -112,7 +116,7 @@ export function diskBodies(dir: string, options: { remember?: boolean } = {}): P
       const moved = new Map<string, string>();
       if (remembered || !existsSync(dir)) return moved;
       const places = [...used].flatMap((name) => {
-        const place = placeOf(name, false);
+        const place = placeOf(name);
         return place && existsSync(path.join(dir, place.pack)) ? [{ name, ...place }] : [];
       });
       const packs = new Set(places.map((place) => place.pack));
@@ -141,21 +145,11 @@ export function diskBodies(dir: string, options: { remember?: boolean } = {}): P
   };
 }
 
-function placeOf(name: string): { pack: string; offset: number; length: number };
-function placeOf(name: string, strict: false): { pack: string; offset: number; length: number } | undefined;
-function placeOf(name: string, strict = true) {
+function placeOf(name: string): { pack: string; offset: number; length: number } | undefined {
   const match = /@([\w-]+\.pack):(\d+):(\d+)$/.exec(name);
-  if (!match || !PACK.test(match[1]!)) {
-    if (strict) throw new Error(`Not the name of a stored page: ${name}`);
-    return undefined;
-  }
-  return { pack: match[1]!, offset: Number(match[2]), length: Number(match[3]) };
+  return match ? { pack: match[1]!, offset: Number(match[2]), length: Number(match[3]) } : undefined;
 }
 
 function hashOf(bytes: Buffer): string {
   return createHash('sha256').update(bytes).digest('hex').slice(0, 32);
-}
-
-function missing(name: string, where: string): never {
-  throw new Error(`No compiled page ${name} in ${where}`);
 }
