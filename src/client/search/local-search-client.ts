@@ -1,9 +1,13 @@
 // The search client of the local backend: what the DocSearch modal (through `transformSearchClient`) and the
-// search page query when no hosted service is configured. It loads the locale's index on the first query and
-// answers from it in the hosted service's response shape.
+// search page query when no hosted service is configured. It loads the locale's index on the first query (the
+// whole index, or the head of a sharded one, which loads the rest as queries need it) and answers from it in the
+// hosted service's response shape.
 import type docsearch from '@docsearch/js';
-import { loadSearchIndex, type SearchIndex } from '../../shared/search/index-options.js';
+import { loadSearchIndex } from '../../shared/search/index-options.js';
 import { runSearch, type SearchRequest } from '../../shared/search/run-search.js';
+import { wholeIndexEngine, type SearchEngine } from '../../shared/search/search-engine.js';
+import { isShardedHead } from '../../shared/search/sharded-index.js';
+import { shardedEngine } from '../../shared/search/sharded-search.js';
 import { fetchIndexText, forgetIndexText } from './index-text.js';
 
 /** The client `transformSearchClient` must return: the part of the service's client that DocSearch calls. */
@@ -12,9 +16,9 @@ export type DocSearchTransformClient = ReturnType<NonNullable<Parameters<typeof 
 type SearchMethod = DocSearchTransformClient['search'];
 
 // One load per index URL, shared by every client and call; a failed load is forgotten so the next query retries.
-const indexes = new Map<string, Promise<SearchIndex>>();
+const indexes = new Map<string, Promise<SearchEngine>>();
 
-export function loadLocalSearchIndex(indexUrl: string): Promise<SearchIndex> {
+export function loadLocalSearchIndex(indexUrl: string): Promise<SearchEngine> {
   let index = indexes.get(indexUrl);
   if (!index) {
     index = fetchIndex(indexUrl);
@@ -35,7 +39,7 @@ export function createLocalSearchClient(indexUrl: string): DocSearchTransformCli
   const search = async (params: Parameters<SearchMethod>[0]) => {
     const index = await loadLocalSearchIndex(indexUrl);
     const requests = (Array.isArray(params) ? params : params.requests) as SearchRequest[];
-    return { results: requests.map((request) => runSearch(index, request)) };
+    return { results: await Promise.all(requests.map((request) => runSearch(index, request))) };
   };
   return {
     search,
@@ -51,7 +55,7 @@ export function createLocalSearchClient(indexUrl: string): DocSearchTransformCli
   };
 }
 
-async function fetchIndex(url: string): Promise<SearchIndex> {
+async function fetchIndex(url: string): Promise<SearchEngine> {
   let text: string;
   try {
     text = await fetchIndexText(url);
@@ -59,10 +63,29 @@ async function fetchIndex(url: string): Promise<SearchIndex> {
     throw retryError(`Cannot load the search index ${url}: ${(cause as Error).message}`, cause);
   }
   try {
-    return loadSearchIndex(text);
+    const json: unknown = JSON.parse(text);
+    if (!isShardedHead(json)) return wholeIndexEngine(loadSearchIndex(json as object));
+    // The shards lie in a folder named relative to the head, which is where the locale data points.
+    const folder = url.slice(0, url.lastIndexOf('/') + 1) + json.dir;
+    return shardedEngine(json, (name) => fetchShard(folder + name));
   } catch (cause) {
     forgetIndexText(url);
     throw retryError(`Cannot read the search index ${url}: ${(cause as Error).message}`, cause);
+  }
+}
+
+async function fetchShard(url: string): Promise<unknown> {
+  let response: Response;
+  try {
+    response = await fetch(url);
+  } catch (cause) {
+    throw retryError(`Cannot load the search index file ${url}: ${(cause as Error).message}`, cause);
+  }
+  if (!response.ok) throw retryError(`Cannot load the search index file ${url}: HTTP ${response.status}`);
+  try {
+    return await response.json();
+  } catch (cause) {
+    throw retryError(`Cannot read the search index file ${url}: ${(cause as Error).message}`, cause);
   }
 }
 

@@ -5,7 +5,7 @@ import { decodeTerm, isCjkTerm, tokenize } from './tokenize.js';
 
 export const MIN_TYPO_LENGTH = 5;
 /** A typo'd match counts as much as MiniSearch counts a fuzzy one. */
-const TYPO_WEIGHT = 0.45;
+export const TYPO_WEIGHT = 0.45;
 
 export interface QueryTerm {
   /** The index term (CJK terms are encoded, see tokenize.ts). */
@@ -40,7 +40,8 @@ function termQuery({ term, prefix, typo }: QueryTerm): Query {
   return { combineWith: 'OR', queries: [own, swaps] };
 }
 
-function transpositions(term: string): string[] {
+/** The term with two neighbouring letters swapped, each way it can be. */
+export function transpositions(term: string): string[] {
   const variants = new Set<string>();
   for (let i = 0; i + 1 < term.length; i++) {
     if (term[i] === term[i + 1]) continue;
@@ -62,7 +63,8 @@ function isTransposition(a: string, b: string): boolean {
   return i + 1 < a.length && a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
 }
 
-function withinOneEdit(a: string, b: string): boolean {
+/** Levenshtein distance at most 1 (no transpositions), as MiniSearch's fuzzy match counts. */
+export function withinOneEdit(a: string, b: string): boolean {
   if (Math.abs(a.length - b.length) > 1) return false;
   let i = 0;
   while (i < a.length && i < b.length && a[i] === b[i]) i++;

@@ -28,7 +28,8 @@ export const TYPE_BOOSTS: Record<SearchRecord['type'], number> = {
   content: 1,
 };
 
-function extractField(record: SearchRecord, field: string): unknown {
+/** A record's value for a field of the index (searchable or stored), as MiniSearch reads it. */
+export function extractField(record: SearchRecord, field: string): unknown {
   switch (field as SearchField) {
     case 'title':
       return record.hierarchy.lvl1;
@@ -65,7 +66,7 @@ export function createSearchIndex(records: SearchRecord[]): SearchIndex {
   return index;
 }
 
-/** Reads an index serialised with `JSON.stringify(index)`. */
-export function loadSearchIndex(json: string): SearchIndex {
-  return MiniSearch.loadJSON<SearchRecord>(json, indexOptions);
+/** Reads an index serialised with `JSON.stringify(index)`, as text or parsed. */
+export function loadSearchIndex(json: string | object): SearchIndex {
+  return typeof json === 'string' ? MiniSearch.loadJSON<SearchRecord>(json, indexOptions) : MiniSearch.loadJS<SearchRecord>(json as Parameters<typeof MiniSearch.loadJS>[0], indexOptions);
 }

@@ -1,11 +1,10 @@
 // Answers one search request against a local index in the hosted service's response shape, so the DocSearch
 // modal and the search page read it as they would read the service.
-import MiniSearch, { type SearchResult } from 'minisearch';
-import { buildQuery, queryTerms, type QueryTerm } from './build-query.js';
+import { queryTerms, type QueryTerm } from './build-query.js';
 import { facetFilterPredicate } from './facet-filters.js';
 import { highlightValue, type HighlightResult, type HighlightTags, type SnippetResult } from './highlight.js';
-import { STORED_FIELDS, type SearchIndex } from './index-options.js';
 import { LEVELS, type Level, type SearchRecord } from './record.js';
+import type { SearchEngine } from './search-engine.js';
 
 /** One request as DocSearch sends it: the parameters flattened into it, or (older clients) under `params`. */
 export interface SearchRequest {
@@ -52,7 +51,7 @@ const MAX_QUERY_LENGTH = 512;
 const MAX_HITS = 1000;
 const DEFAULT_SNIPPET_WORDS = 10;
 
-export function runSearch(index: SearchIndex, request: SearchRequest): SearchResponse {
+export async function runSearch(engine: SearchEngine, request: SearchRequest): Promise<SearchResponse> {
   const started = Date.now();
   const params = parameters(request);
   const query = String(params.query ?? '').slice(0, MAX_QUERY_LENGTH);
@@ -61,14 +60,10 @@ export function runSearch(index: SearchIndex, request: SearchRequest): SearchRes
   const terms = queryTerms(query);
   const filter = facetFilterPredicate(params.facetFilters);
   // A blank query lists every record, as the service does; text with nothing searchable in it finds nothing.
-  const results = terms.length
-    ? index.search(buildQuery(terms), { filter: (result) => filter(result) })
-    : query.trim() === ''
-      ? index.search(MiniSearch.wildcard, { filter: (result) => filter(result) })
-      : [];
+  const results = terms.length || query.trim() === '' ? await engine.find(terms.length ? terms : null, filter) : [];
   // One hit per URL: a section's heading and its text share the anchor, and the better match stands for both.
-  const seen = new Set<string>();
-  const distinct = results.filter((result) => !seen.has(result.url as string) && seen.add(result.url as string));
+  const seen = new Set<string | number>();
+  const distinct = results.filter((result) => !seen.has(result.key) && seen.add(result.key));
   const reachable = distinct.slice(0, MAX_HITS);
   const tags: HighlightTags = {
     pre: String(params.highlightPreTag ?? '<em>'),
@@ -77,9 +72,9 @@ export function runSearch(index: SearchIndex, request: SearchRequest): SearchRes
   };
   const snippetWords = snippetLengths(params.attributesToSnippet);
   const retrieve = params.attributesToRetrieve as string[] | undefined;
-  const hits = hitsPerPage === 0 ? [] : reachable.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+  const hits = hitsPerPage === 0 ? [] : await engine.records(reachable.slice(page * hitsPerPage, (page + 1) * hitsPerPage));
   return {
-    hits: hits.map((result) => toHit(recordOf(result), terms, tags, snippetWords, retrieve)),
+    hits: hits.map((record) => toHit(record, terms, tags, snippetWords, retrieve)),
     nbHits: distinct.length,
     nbPages: hitsPerPage === 0 ? 0 : Math.ceil(reachable.length / hitsPerPage),
     page,
@@ -98,13 +93,6 @@ function parameters(request: SearchRequest): Record<string, unknown> {
   const { params, ...flat } = request;
   const nested = typeof params === 'string' ? decodeParams(params) : (params ?? {});
   return { ...nested, ...flat };
-}
-
-/** The record of a result: its id and stored fields, without MiniSearch's score and match data. */
-function recordOf(result: SearchResult): SearchRecord {
-  const record: Record<string, unknown> = { objectID: String(result.id) };
-  for (const field of STORED_FIELDS) record[field] = result[field];
-  return record as unknown as SearchRecord;
 }
 
 function toHit(record: SearchRecord, terms: QueryTerm[], tags: HighlightTags, lengths: Map<string, number>, retrieve: string[] | undefined): SearchHit {

@@ -7,6 +7,11 @@ import { buildSite } from '../../../src/render/build.js';
 import { repoRoot } from '../../helpers/fixtures.js';
 import { localeData } from '../../helpers/shared-data.js';
 import { outputContent } from '../../../src/render/emit/output-file.js';
+import { createSearchIndex } from '../../../src/shared/search/index-options.js';
+import type { SearchRecord } from '../../../src/shared/search/record.js';
+import { runSearch } from '../../../src/shared/search/run-search.js';
+import { wholeIndexEngine, type SearchEngine } from '../../../src/shared/search/search-engine.js';
+import { shardedIndex } from '../../helpers/sharded-index.js';
 
 type Expectation = [query: string, expected: string | RegExp];
 
@@ -81,6 +86,7 @@ const EN: Expectation[] = [
 
 const SITE = 'https://armkit.example.com/armkit';
 let searchIndex: Record<string, string>;
+let records: Record<string, SearchRecord[]>;
 
 beforeAll(async () => {
   const result = await buildSite({ configPath: path.join(repoRoot, 'content/docgen.config.ts') });
@@ -91,6 +97,7 @@ beforeAll(async () => {
     expect(searchIndex[locale]).toMatch(new RegExp(`^/armkit/assets/search-index-${locale}-[0-9a-f]{10}\\.json$`));
   }
   const byUrl = new Map([...result.files].map(([file, content]) => [`/armkit/${file}`, outputContent(content)]));
+  records = Object.fromEntries(['zh-Hans', 'en'].map((locale) => [locale, JSON.parse(String(byUrl.get(`/armkit/search-records/${locale}.json`)))]));
   vi.stubGlobal('fetch', async (url: string) => {
     const content = byUrl.get(url);
     return typeof content === 'string' ? new Response(content) : new Response('Not found', { status: 404 });
@@ -140,6 +147,35 @@ describe.each([
     const client = createLocalSearchClient(searchIndex[locale]!);
     for (const [query, expected] of [['MovJ', '/lua/motion#movj'], ['ModbusCreate', '/lua/modbus#modbuscreate'], ['TCPCreate', '/lua/tcp#tcpcreate'], ['Slider', '/components/Slider']]) {
       expect((await top3(client, query!, locale))[0]).toBe(expected);
+    }
+  });
+});
+
+describe.each(['zh-Hans', 'en'])('a sharded index of the %s records', (locale) => {
+  // Every query above, and a reader typing some of them: prefixes, typos, several words.
+  const typed = ['mo', 'mov', 'modb', 'coordinate sys', 'coordnate', 'regster', 'grippr', 'x', '机', '机械', '寄存', 'Lua', 'lua 脚本', 'the', ''];
+  const queries = [...(locale === 'en' ? EN : ZH).map(([query]) => query), ...typed];
+  // One letter of English expands to more terms than a query downloads the postings of.
+  const bounded = ['m', 'a b c'];
+
+  const hits = async (index: SearchEngine, query: string) => {
+    const result = await runSearch(index, { query, hitsPerPage: 1000, facetFilters: [`language:${locale}`] });
+    return { query, nbHits: result.nbHits, ids: result.hits.map((hit) => hit.objectID), urls: result.hits.map((hit) => hit.url) };
+  };
+
+  test.each([
+    ['the shard sizes of a real site', undefined],
+    ['tiny shards', { records: 5, postings: 200, terms: 20 }],
+  ] as const)('finds the same hits in the same order as the whole index, with %s', async (_name, sizes) => {
+    const whole = wholeIndexEngine(createSearchIndex(records[locale]!));
+    const { engine } = shardedIndex(records[locale]!, sizes);
+    for (const query of queries) expect(await hits(engine, query)).toEqual(await hits(whole, query));
+    for (const query of bounded) {
+      // Fewer hits, each a hit of the whole index (a page's heading may stand in for its text, or the reverse).
+      const all = new Set((await hits(whole, query)).urls);
+      const { urls } = await hits(engine, query);
+      expect(urls.length).toBeGreaterThan(0);
+      expect(urls.filter((url) => !all.has(url))).toEqual([]);
     }
   });
 });
