@@ -6,7 +6,7 @@ import { createReadStream } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ClientBundle } from '../../render/client-bundle/build-client.js';
 import { DEV_CLIENT } from '../../render/incremental/bundles.js';
-import { DEV_SEARCH_INDEX, type SiteSnapshot } from '../../render/incremental/site-builder.js';
+import { DEV_SEARCH, type SiteSnapshot } from '../../render/incremental/site-builder.js';
 import { LIVE_RELOAD_SCRIPT } from '../../shared/live-reload-protocol.js';
 import { checkRequest, placeUnderBase, sendOutside, sendRefusal, sendText } from './check-request.js';
 import { findContainedFile, pageCandidates } from './contained-file.js';
@@ -22,8 +22,8 @@ export interface DevSite {
   /** Before the first build is done: a page rendered on its own (throws the page's build errors). */
   renderEarly(file: string): Promise<string | Uint8Array | undefined>;
   liveReloadScript(): Promise<string>;
-  /** A locale's local search index, built when first asked for after a build. */
-  searchIndex(locale: string): Promise<string | undefined>;
+  /** A file of the local search indexes by its path under DEV_SEARCH, built when first asked for after a build. */
+  searchFile(file: string): Promise<string | undefined>;
   /** The newest client bundle (waiting for the first one), and a file of it or of the one before. */
   client(): Promise<ClientBundle>;
   clientFile(file: string): Promise<Uint8Array | undefined>;
@@ -52,8 +52,7 @@ export function createDevHandler(site: DevSite, policy: HostPolicy) {
     if (rel === LIVE_RELOAD_SCRIPT) return send(req, res, 200, { body: await site.liveReloadScript(), type: contentType('x.js') });
     const client = await devClientFile(site, rel, base);
     if (client) return send(req, res, 200, client);
-    const search = rel.startsWith(DEV_SEARCH_INDEX) && /^([\w-]+)\.json$/.exec(rel.slice(DEV_SEARCH_INDEX.length))?.[1];
-    const index = search ? await site.searchIndex(search) : undefined;
+    const index = rel.startsWith(DEV_SEARCH) && rel.endsWith('.json') ? await site.searchFile(rel.slice(DEV_SEARCH.length)) : undefined;
     if (index !== undefined) return send(req, res, 200, { body: index, type: contentType('x.json') });
     for (const file of pageCandidates(rel)) {
       const output = await find(site, file, base);

@@ -76,7 +76,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     snapshot: () => snapshot,
     renderEarly: (file) => builder.renderEarly(file),
     liveReloadScript: async () => (await scriptReady, script),
-    searchIndex: (locale) => builder.searchIndex(locale),
+    searchFile: (file) => builder.searchFile(file),
     client: () => builder.client(),
     clientFile: (file) => builder.clientFile(file),
   };

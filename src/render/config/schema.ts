@@ -127,6 +127,12 @@ export const configSchema = z.strictObject({
         .optional(),
       /** Where "Let us know." on the no-results screen points; `{query}` is replaced by the query. None: no link. */
       missingResultsUrl: z.string().optional(),
+      /**
+       * The local index as one file downloaded on the first query ('whole'), or cut in small files of which a query
+       * downloads what it needs ('sharded'). Default 'auto': sharded for a locale of more than 3,000 records
+       * (about 300 pages).
+       */
+      localIndex: z.enum(['auto', 'whole', 'sharded']).default('auto'),
     })
     .refine((search) => [search.appId, search.apiKey, search.indexName].filter(Boolean).length % 3 === 0, {
       message: 'give "appId", "apiKey" and "indexName" together for the hosted search service, or none of them for the local index',

@@ -70,8 +70,8 @@ export interface SiteBuilder {
   build(changes?: Changes): Promise<BuildOutcome>;
   /** While the first build runs: renders the page at an output path on its own, as soon as the theme is ready. */
   renderEarly(file: string): Promise<string | Uint8Array | undefined>;
-  /** A locale's local search index for the last good build, built on first request. */
-  searchIndex(locale: string): Promise<string | undefined>;
+  /** A file of the local search indexes of the last good build, by its path under DEV_SEARCH (built when first asked for). */
+  searchFile(file: string): Promise<string | undefined>;
   /** The newest client bundle (waiting for the first), and a file of it or of the one before. */
   client(): Promise<ClientBundle>;
   clientFile(file: string): Promise<Uint8Array | undefined>;
@@ -231,17 +231,17 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     return content === undefined ? undefined : outputContent(content);
   }
 
-  let search: { id: number; indexes: Promise<Map<string, string>> } | undefined;
-  function searchIndex(locale: string): Promise<string | undefined> {
+  let search: { id: number; files: Promise<Map<string, string>> } | undefined;
+  function searchFile(file: string): Promise<string | undefined> {
     if (!last) return Promise.resolve(undefined);
     if (search?.id !== last.id) {
       const { table, config: site, compiled } = last;
-      search = { id: last.id, indexes: buildSearch(table, site, compiled).then((out) => indexesByLocale(out, site)) };
+      search = { id: last.id, files: buildSearch(table, site, compiled).then((out) => devSearchFiles(out, site)) };
     }
-    return search.indexes.then((indexes) => indexes.get(locale));
+    return search.files.then((files) => files.get(file));
   }
 
-  return { build, renderEarly, searchIndex, client: () => bundles.client(), clientFile: (file) => bundles.clientFile(file), dispose: async () => void (await Promise.all([bundles.dispose(), compiler?.dispose()])) };
+  return { build, renderEarly, searchFile, client: () => bundles.client(), clientFile: (file) => bundles.clientFile(file), dispose: async () => void (await Promise.all([bundles.dispose(), compiler?.dispose()])) };
 }
 
 /**
@@ -267,8 +267,9 @@ function devClient(config: SiteConfig): ClientBundle {
   return { files: new Map(), entry: config.base + DEV_CLIENT.entry, preload: [], css: [config.base + DEV_CLIENT.css], metafile: { inputs: {}, outputs: {} } };
 }
 
-/** Where the dev server answers for each locale's search index (see `searchIndex`). */
-export const DEV_SEARCH_INDEX = '__docgen/search-index-';
+/** Where the dev server answers for the search indexes (see `searchFile`). */
+export const DEV_SEARCH = '__docgen/';
+const DEV_SEARCH_INDEX = `${DEV_SEARCH}search-index-`;
 
 /**
  * The local search indexes live at fixed URLs in the dev server and are built when first asked for after a
@@ -279,12 +280,17 @@ function devSearchIndexes(config: SiteConfig): Map<string, string | null> {
   return new Map(config.locales.map((l) => [l.code, hosted ? null : `${config.base}${DEV_SEARCH_INDEX}${l.code}.json`]));
 }
 
-/** Built without a cache folder, the indexes are in memory. */
-function indexesByLocale(out: SearchOutput, config: SiteConfig): Map<string, string> {
-  const indexes = new Map<string, string>();
-  for (const [locale, url] of out.indexUrls) {
-    const content = url && out.files.get(url.slice(config.base.length));
-    if (typeof content === 'string') indexes.set(locale, content);
+/**
+ * Built without a cache folder, the indexes are in memory: each locale's at its fixed name, and the shards of a
+ * sharded one under their own names (the head names their folder relative to itself, which stays true here).
+ */
+function devSearchFiles(out: SearchOutput, config: SiteConfig): Map<string, string> {
+  const files = new Map<string, string>();
+  const indexes = new Map([...out.indexUrls].flatMap(([locale, url]) => (url ? [[url.slice(config.base.length), locale] as const] : [])));
+  for (const [file, content] of out.files) {
+    if (typeof content !== 'string' || !file.startsWith('assets/')) continue;
+    const locale = indexes.get(file);
+    files.set(locale ? `search-index-${locale}.json` : file.slice('assets/'.length), content);
   }
-  return indexes;
+  return files;
 }

@@ -5,15 +5,24 @@ import type { OutputFile } from '../emit/output-file.js';
 import type { RouteTable } from '../routes/route-table.js';
 import type { CompiledRoute } from '../stages/compile-content.js';
 import { buildRecords } from './build-records.js';
-import { searchIndexKey, searchIndexOutput, searchRecordsOutput } from './search-index-cache.js';
+import { searchIndexKey, searchIndexOutput, searchRecordsOutput, shardedIndexOutput } from './search-index-cache.js';
 import { serialiseSearchIndex } from './search-index-file.js';
 import { searchablePages } from './searchable-pages.js';
+import { shardSearchIndex } from './shard-search-index.js';
 
 export interface SearchOutput {
-  /** Output path → content: `search-records/<locale>.json` and the hashed index files. */
+  /** Output path → content: `search-records/<locale>.json` and the hashed index files (a sharded index's too). */
   files: Map<string, OutputFile>;
   /** Locale → URL of its index, or null when the hosted service answers queries. */
   indexUrls: Map<string, string | null>;
+}
+
+/** Above this many records a locale's whole index is more than a first query should download (about 600 KB gzip). */
+export const SHARDED_ABOVE = 3000;
+
+function isSharded(config: SiteConfig, records: number): boolean {
+  const mode = config.search.localIndex;
+  return mode === 'sharded' || (mode === 'auto' && records > SHARDED_ABOVE);
 }
 
 function hasHostedSearch(config: SiteConfig): boolean {
@@ -42,8 +51,11 @@ export async function buildSearch(
       indexUrls.set(code, null);
       continue;
     }
-    const index = await searchIndexOutput(cacheDir, code, key, () => serialiseSearchIndex(localeRecords));
+    const index = isSharded(config, localeRecords.length)
+      ? await shardedIndexOutput(cacheDir, code, key, (folder) => shardSearchIndex(localeRecords, folder))
+      : await searchIndexOutput(cacheDir, code, key, () => serialiseSearchIndex(localeRecords));
     files.set(index.file, index.content);
+    for (const [file, content] of index.shards ?? []) files.set(file, content);
     indexUrls.set(code, config.base + index.file);
   }
   return { files, indexUrls };

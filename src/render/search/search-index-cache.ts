@@ -4,16 +4,18 @@
 // longer than the rest of a warm build), and the build holds neither in memory until the write, only the path.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readdir, rm } from 'node:fs/promises';
+import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { OutputFile } from '../emit/output-file.js';
 import { codeVersion } from '../package-root.js';
 import { replaceFile } from '../cache/replace-file.js';
 
 export interface SearchIndexOutput {
-  /** Output path relative to the build folder. */
+  /** Output path relative to the build folder: what the locale data names. */
   file: string;
   content: OutputFile;
+  /** The other files of a sharded index, by output path. */
+  shards?: Map<string, OutputFile>;
 }
 
 /** What names a locale's records and index: the records (as JSON) and this code. */
@@ -34,6 +36,37 @@ export async function searchIndexOutput(dir: string | undefined, locale: string,
   return { file, content: { copyFrom: await keptFile(dir, `search-${locale}`, key, serialise) } };
 }
 
+/**
+ * The sharded index of the records `key` names: the head (`file`, as a whole index would be named, with another
+ * hash: the two must never share a URL) and its shards in a folder beside it, as `shard` yields them for a folder
+ * name (see shardSearchIndex); kept in `dir` as one folder, complete or absent.
+ */
+export async function shardedIndexOutput(dir: string | undefined, locale: string, key: string, shard: (folder: string) => Iterable<[string, string]>): Promise<SearchIndexOutput> {
+  const hash = createHash('sha256').update('sharded\u0000').update(key).digest('hex').slice(0, 10);
+  const file = `assets/search-index-${locale}-${hash}.json`;
+  const folder = `search-${locale}-${hash}/`;
+  const shards = new Map<string, OutputFile>();
+  if (!dir) {
+    let head = '';
+    for (const [name, json] of shard(folder)) {
+      if (name === 'head') head = json;
+      else shards.set(`assets/${name}`, json);
+    }
+    return { file, content: head, shards };
+  }
+  const kept = path.join(dir, `shards-${locale}-${key}`);
+  if (!existsSync(kept)) {
+    const temp = `${kept}.${process.pid}.tmp`;
+    await rm(temp, { recursive: true, force: true });
+    await mkdir(path.join(temp, folder), { recursive: true });
+    for (const [name, json] of shard(folder)) await writeFile(path.join(temp, name === 'head' ? 'head.json' : name), json);
+    await rename(temp, kept);
+    await removeStale(dir, `shards-${locale}`, path.basename(kept), '');
+  }
+  for (const name of await readdir(path.join(kept, folder))) shards.set(`assets/${folder}${name}`, { copyFrom: path.join(kept, folder, name) });
+  return { file, content: { copyFrom: path.join(kept, 'head.json') }, shards };
+}
+
 /** A locale's records (`json`, which `key` names) as the content of `search-records/<locale>.json`. */
 export async function searchRecordsOutput(dir: string | undefined, locale: string, key: string, json: string): Promise<OutputFile> {
   return dir ? { copyFrom: await keptFile(dir, `records-${locale}`, key, () => json) } : json;
@@ -45,7 +78,16 @@ async function keptFile(dir: string, stem: string, key: string, content: () => s
   const file = path.join(dir, name);
   if (existsSync(file)) return file;
   await replaceFile(file, content());
-  const stale = new RegExp(`^${stem.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}-[0-9a-f]{16}\\.json$`);
-  for (const other of await readdir(dir)) if (other !== name && stale.test(other)) await rm(path.join(dir, other), { force: true });
+  await removeStale(dir, stem, name, '.json');
   return file;
+}
+
+/** Removes `<stem>-<key><suffix>` entries of `dir` other than `keep`, and what a killed run left of them. */
+async function removeStale(dir: string, stem: string, keep: string, suffix: string): Promise<void> {
+  const stale = new RegExp(`^${escape(stem)}-[0-9a-f]{16}${escape(suffix)}(\\.\\d+\\.tmp)?$`);
+  for (const other of await readdir(dir)) if (other !== keep && stale.test(other)) await rm(path.join(dir, other), { recursive: true, force: true });
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }

@@ -1,4 +1,5 @@
-import { beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test, vi } from 'vitest';
+import { createLocalSearchClient } from '../../../src/client/search/local-search-client.js';
 import { buildSite, type BuildResult } from '../../../src/render/build.js';
 import { searchIndexKey, searchIndexOutput } from '../../../src/render/search/search-index-cache.js';
 import type { SearchRecord } from '../../../src/shared/search/record.js';
@@ -132,5 +133,37 @@ describe('with hosted search credentials', () => {
     expect(localeData(result, 'en').searchIndex).toBeNull();
     expect(recordsOf(result, 'en').length).toBeGreaterThan(10);
     expect(recordsOf(result, 'zh-Hans').length).toBeGreaterThan(10);
+  });
+});
+
+describe('with a sharded local index', () => {
+  test('the locale data names its head; its shards lie in a folder beside it; the client finds what the whole index finds', async () => {
+    const [whole, sharded] = await Promise.all([buildSite({ configPath: fixtureConfig('search') }), buildSite({ configPath: path.join(repoRoot, 'tests/fixtures/search/sharded.config.ts') })]);
+    for (const locale of ['zh-Hans', 'en']) {
+      const url = localeData(sharded, locale).searchIndex!;
+      expect(url).toMatch(new RegExp(`^/s/assets/search-index-${locale}-[0-9a-f]{10}\\.json$`));
+      expect(url).not.toBe(localeData(whole, locale).searchIndex);
+      const head = JSON.parse(text(sharded, url.slice('/s/'.length)));
+      expect(head).toMatchObject({ format: 'docgen-sharded-search-1', dir: expect.stringMatching(new RegExp(`^search-${locale}-[0-9a-f]{10}/$`)) });
+      const shards = [...sharded.files.keys()].filter((f) => f.startsWith(`assets/${head.dir}`));
+      expect(shards).toEqual(expect.arrayContaining([`assets/${head.dir}d0.json`, `assets/${head.dir}p0.json`, `assets/${head.dir}r0.json`, `assets/${head.dir}kinds.json`]));
+    }
+    const answer = async (result: BuildResult, locale: string, query: string) => {
+      vi.stubGlobal('fetch', async (url: string) => {
+        const content = result.files.get(url.slice('/s/'.length));
+        return content === undefined ? new Response('', { status: 404 }) : new Response(outputContent(content));
+      });
+      try {
+        const { results } = await createLocalSearchClient(localeData(result, locale).searchIndex!).search({ requests: [{ query, indexName: 'fixture', hitsPerPage: 50 }] });
+        return (results[0] as { hits: { url: string }[] }).hits.map((hit) => hit.url);
+      } finally {
+        vi.unstubAllGlobals();
+      }
+    };
+    for (const [locale, query] of [['zh-Hans', '运动'], ['zh-Hans', 'MovJ'], ['en', 'motion'], ['en', 'mov'], ['en', 'motoin']] as const) {
+      const expected = await answer(whole, locale, query);
+      expect(expected.length, query).toBeGreaterThan(0);
+      expect(await answer(sharded, locale, query)).toEqual(expected);
+    }
   });
 });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { buildSite } from '../../../src/render/build.js';
 import { isCopy, outputContent, type OutputFile } from '../../../src/render/emit/output-file.js';
-import { searchIndexKey, searchIndexOutput } from '../../../src/render/search/search-index-cache.js';
+import { searchIndexKey, searchIndexOutput, shardedIndexOutput } from '../../../src/render/search/search-index-cache.js';
 import { serialiseSearchIndex } from '../../../src/render/search/search-index-file.js';
 import { createSearchIndex } from '../../../src/shared/search/index-options.js';
 import type { SearchRecord } from '../../../src/shared/search/record.js';
@@ -47,6 +47,25 @@ describe('the search index cache', () => {
     expect(files).toHaveLength(2);
     expect(files).toEqual(expect.arrayContaining([expect.stringMatching(/^search-zh-[0-9a-f]{16}\.json$/), expect.stringMatching(/^search-zh-Hans-[0-9a-f]{16}\.json$/)]));
     expect(await text((await searchIndexOutput(dir, 'zh-Hans', searchIndexKey('[1]'), () => 'not again')).content)).toBe('a');
+  });
+
+  test('a sharded index is kept as one folder: built once per key, its files copied from there, older folders removed', async () => {
+    const shard = vi.fn(function* (folder: string): Generator<[string, string]> {
+      yield [`${folder}r0.json`, `[${shard.mock.calls.length}]`];
+      yield ['head', JSON.stringify({ dir: folder })];
+    });
+    const first = await shardedIndexOutput(dir, 'en', searchIndexKey('[1]'), shard);
+    expect(first.file).toMatch(/^assets\/search-index-en-[0-9a-f]{10}\.json$/);
+    // Never the name of the whole index of the same records: a cached file must not change kind.
+    expect(first.file).not.toBe((await searchIndexOutput(undefined, 'en', searchIndexKey('[1]'), () => '')).file);
+    const folder = JSON.parse(await text(first.content)).dir as string;
+    expect([...first.shards!.keys()]).toEqual([`assets/${folder}r0.json`]);
+    expect(await text(first.shards!.get(`assets/${folder}r0.json`)!)).toBe('[1]');
+    expect(await shardedIndexOutput(dir, 'en', searchIndexKey('[1]'), shard)).toEqual(first);
+    expect(shard).toHaveBeenCalledTimes(1);
+    const second = await shardedIndexOutput(dir, 'en', searchIndexKey('[2]'), shard);
+    expect(second.file).not.toBe(first.file);
+    expect(await readdir(dir)).toHaveLength(1);
   });
 
   test('without a folder nothing is kept: the index is in memory', async () => {
