@@ -151,7 +151,7 @@ describe('with a sharded local index', () => {
     const answer = async (result: BuildResult, locale: string, query: string) => {
       vi.stubGlobal('fetch', async (url: string) => {
         const content = result.files.get(url.slice('/s/'.length));
-        return content === undefined ? new Response('', { status: 404 }) : new Response(outputContent(content));
+        return content === undefined ? new Response('', { status: 404 }) : new Response(String(outputContent(content)));
       });
       try {
         const { results } = await createLocalSearchClient(localeData(result, locale).searchIndex!).search({ requests: [{ query, indexName: 'fixture', hitsPerPage: 50 }] });
