@@ -1,6 +1,6 @@
 // The browser side of `npm run bench`: first-view JavaScript of a doc page, and the time from pressing
 // Ctrl+K to the first search hits on screen (loading the modal and the index included), in Chromium.
-// Usage: node scripts/bench-client.mjs <built site folder> <base path>
+// Usage: node scripts/bench-client.mjs <built site folder> <base path> <config> [<page>=<query> ...]
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -10,8 +10,19 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const [siteDir = path.join(root, 'build'), base = '/armkit/'] = process.argv.slice(2);
+const [siteDir = path.join(root, 'build'), base = '/armkit/', config = path.join(root, 'content/docgen.config.ts'), ...searches] = process.argv.slice(2);
+const queries = searches.length
+  ? searches.map((pair) => pair.split('='))
+  : [
+      ['en/lua/motion', 'MovJ'],
+      ['lua/motion', '机械臂'],
+      ['en/api/cli', 'coordinate system'],
+    ];
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+function downloaded(files) {
+  return [...files].reduce((sum, file) => sum + gzipSync(readFileSync(path.join(siteDir, file))).length, 0);
+}
 
 function firstViewJs(page) {
   const html = readFileSync(path.join(siteDir, page, 'index.html'), 'utf8');
@@ -20,7 +31,7 @@ function firstViewJs(page) {
   return { files: urls.length, gzip: sizes.reduce((a, b) => a + b, 0) };
 }
 
-const view = firstViewJs('en/lua/motion');
+const view = firstViewJs(queries[0][0]);
 console.log(`first-view JavaScript (doc page)   ${(view.gzip / 1024).toFixed(1)} KB gzip in ${view.files} files`);
 
 if (!existsSync(CHROMIUM)) {
@@ -29,7 +40,7 @@ if (!existsSync(CHROMIUM)) {
 }
 
 const port = 4000 + Math.floor(Math.random() * 1000);
-const server = spawn(process.execPath, [path.join(root, 'bin/docgen.js'), 'serve', '--no-watch', '--out', siteDir, '--port', String(port)], { stdio: ['ignore', 'pipe', 'pipe'] });
+const server = spawn(process.execPath, [path.join(root, 'bin/docgen.js'), 'serve', '--no-watch', '--config', config, '--out', siteDir, '--port', String(port)], { stdio: ['ignore', 'pipe', 'pipe'] });
 let serverOutput = '';
 server.stdout.on('data', (chunk) => (serverOutput += chunk));
 server.stderr.on('data', (chunk) => (serverOutput += chunk));
@@ -47,8 +58,14 @@ const context = await chromium.launchPersistentContext(profile, {
   args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
 try {
-  for (const [page, query] of [['en/lua/motion', 'MovJ'], ['lua/motion', '机械臂'], ['en/api/cli', 'coordinate system']]) {
+  for (const [page, query] of queries) {
     const tab = await context.newPage();
+    // What the search downloads: the index (or a sharded index's head and the shards the query needs).
+    const searchFiles = new Set();
+    tab.on('response', (response) => {
+      const file = new URL(response.url()).pathname.slice(base.length);
+      if (/^assets\/search-/.test(file)) searchFiles.add(file);
+    });
     await tab.goto(`http://127.0.0.1:${port}${base}${page}`);
     await tab.waitForSelector('html[data-hydrated="true"]');
     // Timed inside the page, with no automation round trip in between: the shortcut, then the query typed as
@@ -57,6 +74,7 @@ try {
       (q) =>
         new Promise((resolve) => {
           const marks = { shortcut: performance.now() };
+          setTimeout(() => resolve({ ...marks, failed: document.querySelector('.DocSearch-Dropdown')?.textContent ?? 'no modal' }), 30_000);
           new MutationObserver((_, observer) => {
             const input = document.querySelector('.DocSearch-Input');
             if (input && !marks.open) {
@@ -75,9 +93,11 @@ try {
         }),
       query,
     );
+    if (marks.failed !== undefined) throw new Error(`search "${query}" on /${page}: no hits within 30 s; the modal shows: ${marks.failed.slice(0, 200)}`);
     console.log(
       `search "${query}" on /${page}`.padEnd(44) +
-        `modal open ${String(Math.round(marks.open - marks.shortcut)).padStart(4)} ms, first hits ${String(Math.round(marks.hit - marks.shortcut)).padStart(4)} ms after Ctrl+K (${Math.round(marks.hit - marks.open)} ms after the query)`,
+        `modal open ${String(Math.round(marks.open - marks.shortcut)).padStart(4)} ms, first hits ${String(Math.round(marks.hit - marks.shortcut)).padStart(4)} ms after Ctrl+K (${Math.round(marks.hit - marks.open)} ms after the query)` +
+        `, index downloaded ${(downloaded(searchFiles) / 1024).toFixed(1)} KB gzip in ${searchFiles.size} files`,
     );
     await tab.close();
   }

@@ -1,5 +1,6 @@
-// Size of one locale's search index in a built site, and the time to load it and answer queries in Node, through
-// the browser's own search client (bundled here from src/client). Prints one line of JSON.
+// Size of one locale's search index in a built site (a sharded index: all its files), what the first query
+// downloads, and the time to load it and answer queries in Node, through the browser's own search client (bundled
+// here from src/client). Prints one line of JSON.
 // Usage: node scripts/bench-search.mjs <client bundle> <build dir> <locale>
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -8,11 +9,21 @@ import { gzipSync } from 'node:zlib';
 
 const [bundle, out, locale] = process.argv.slice(2);
 const file = readdirSync(path.join(out, 'assets')).find((f) => f.startsWith(`search-index-${locale}-`));
-const raw = readFileSync(path.join(out, 'assets', file));
+const head = JSON.parse(readFileSync(path.join(out, 'assets', file), 'utf8'));
+const indexFiles = [`assets/${file}`, ...(head.dir ? readdirSync(path.join(out, 'assets', head.dir)).map((f) => `assets/${head.dir}${f}`) : [])];
+const sizeOf = (files) => files.reduce((sum, f) => {
+  const bytes = readFileSync(path.join(out, f));
+  return { raw: sum.raw + bytes.length, gzip: sum.gzip + gzipSync(bytes).length };
+}, { raw: 0, gzip: 0 });
+const total = sizeOf(indexFiles);
 const records = JSON.parse(readFileSync(path.join(out, 'search-records', `${locale}.json`), 'utf8'));
 const pages = new Set(records.map((r) => r.url_without_anchor)).size;
 
-globalThis.fetch = async (url) => new Response(readFileSync(path.join(out, url)));
+const fetched = [];
+globalThis.fetch = async (url) => {
+  fetched.push(url.slice(1));
+  return new Response(readFileSync(path.join(out, url)));
+};
 const { createLocalSearchClient } = await import(pathToFileURL(bundle).href);
 
 const zh = locale.startsWith('zh');
@@ -28,8 +39,9 @@ const request = (query) => ({
 });
 const client = createLocalSearchClient(`/assets/${file}`);
 let start = performance.now();
-await client.search({ requests: [request(zh ? '坐标系' : 'coordinate')] });
+await client.search({ requests: [request(zh ? '坐标系' : 'user frame')] });
 const firstQueryMs = performance.now() - start;
+const first = sizeOf(fetched);
 // Then a reader typing, one request per keystroke.
 const typed = zh ? ['机', '机械', '机械臂', 'M', 'Mo', 'Mov', 'MovJ', '寄存器', 'Lua脚本'] : ['m', 'mo', 'mod', 'modb', 'modbus', 'MovJ', 'regis', 'register', 'coordnate'];
 const times = [];
@@ -43,8 +55,12 @@ const result = {
   locale,
   pages,
   records: records.length,
-  rawBytes: raw.length,
-  gzipBytes: gzipSync(raw).length,
+  sharded: Boolean(head.dir),
+  files: indexFiles.length,
+  rawBytes: total.raw,
+  gzipBytes: total.gzip,
+  firstQueryFiles: fetched.length,
+  firstQueryGzipBytes: first.gzip,
   firstQueryMs,
   medianQueryMs: times[Math.floor(times.length / 2)],
   maxQueryMs: times[times.length - 1],

@@ -100,7 +100,8 @@ function searchFigures(name, config, client) {
     const r = JSON.parse(stdout.toString());
     console.log(
       `${`${name} ${locale}`.padEnd(34)} ${String(r.pages).padStart(5)} pages  index ${kib(r.rawBytes).padStart(10)} raw ${kib(r.gzipBytes).padStart(9)} gzip` +
-        `  ${kib(r.gzipBytes / r.pages).padStart(8)} gzip/page  load + first query ${r.firstQueryMs.toFixed(0).padStart(4)} ms  then ${r.medianQueryMs.toFixed(1)} ms (max ${r.maxQueryMs.toFixed(1)})`,
+        `  ${kib(r.gzipBytes / r.pages).padStart(8)} gzip/page${r.sharded ? ` in ${r.files} files` : ''}  first query downloads ${kib(r.firstQueryGzipBytes)} gzip (${r.firstQueryFiles} files)` +
+        `, loads and answers in ${r.firstQueryMs.toFixed(0).padStart(4)} ms, then ${r.medianQueryMs.toFixed(1)} ms (max ${r.maxQueryMs.toFixed(1)})`,
     );
   }
 }
@@ -125,7 +126,12 @@ if (parts.includes('build')) {
   for (const corpus of corpora) searchFigures(`corpus ${corpus.n}/locale`, corpus.config, client);
 
   console.log('\nin the browser (the real site as built above, in Chromium)\n');
-  execFileSync(process.execPath, [path.join(root, 'scripts/bench-client.mjs'), path.join(work, 'out-content'), '/armkit/'], { cwd: root, stdio: 'inherit' });
+  execFileSync(process.execPath, [path.join(root, 'scripts/bench-client.mjs'), path.join(work, 'out-content'), '/armkit/', real], { cwd: root, stdio: 'inherit' });
+  for (const corpus of corpora.filter((c) => c.n >= 1000)) {
+    console.log(`\nin the browser (corpus ${corpus.n}/locale)\n`);
+    const searches = ['en/motion/page-0000=acceleration', 'motion/page-0000=机械臂', 'en/tcp/page-0002=user frame'];
+    execFileSync(process.execPath, [path.join(root, 'scripts/bench-client.mjs'), outDir(corpus.config), '/bench/', corpus.config, ...searches], { cwd: root, stdio: 'inherit' });
+  }
 }
 if (parts.includes('serve')) {
   console.log(`\ndocgen serve benchmark (${process.version}, ${(await import('node:os')).cpus().length} cores)\n`);

@@ -72,6 +72,11 @@ export function generateCorpus(dir, n) {
       writeFileSync(file, page(locale, section, i, n).replace(/\.\/page-\d+\.md/, `./page-${String(((index + 1) % siblings) * TOPICS.length + (i % TOPICS.length)).padStart(4, '0')}.md`));
     }
   }
+  for (const locale of ['zh-Hans', 'en']) {
+    // A home page per locale: a site the preview server serves has one.
+    mkdirSync(path.join(dir, 'pages', locale), { recursive: true });
+    writeFileSync(path.join(dir, 'pages', locale, 'index.md'), locale === 'en' ? '# Bench\n\nA generated command reference.\n' : '# Bench\n\n生成的指令参考。\n');
+  }
   writeFileSync(
     path.join(dir, 'docgen.config.ts'),
     `export default {
@@ -84,6 +89,6 @@ export function generateCorpus(dir, n) {
 };
 `,
   );
-  return { config: path.join(dir, 'docgen.config.ts'), pages: 2 * n + 6, edit: path.join(dir, 'docs/en/motion/page-0000.md') };
+  return { config: path.join(dir, 'docgen.config.ts'), pages: 2 * n + 8, edit: path.join(dir, 'docs/en/motion/page-0000.md') };
 }
 
