@@ -1,4 +1,5 @@
 // `docgen serve` over real HTTP on 127.0.0.1: what it serves, and what it refuses.
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import WebSocket from 'ws';
@@ -198,4 +199,28 @@ describe('what the dev server refuses', () => {
 
 test('the fixture has the files the refusals must never show', () => {
   expect(path.relative(repoRoot, site.root)).toMatch(/^tests\/fixtures\/\.tmp-serve-/);
+});
+
+describe('a sharded local index in the dev server', () => {
+  test('the head at the fixed URL names a folder beside it, whose shards the server answers', async () => {
+    const sharded = await serveFixture('search', async (root) => {
+      const file = path.join(root, 'docgen.config.ts');
+      await writeFile(file, (await readFile(file, 'utf8')).replace('defineConfig({', "defineConfig({\n  search: { localIndex: 'sharded' },"));
+    });
+    try {
+      const at = (target: string) => rawRequest(new URL(sharded.server.url).origin, target);
+      const headUrl = '/s/__docgen/search-index-en.json';
+      const head = JSON.parse((await at(headUrl)).body) as { format: string; dir: string };
+      expect(head.format).toBe('docgen-sharded-search-1');
+      const folder = headUrl.slice(0, headUrl.lastIndexOf('/') + 1) + head.dir;
+      for (const name of ['d0.json', 'p0.json', 'r0.json', 'kinds.json']) {
+        const shard = await at(folder + name);
+        expect([name, shard.status]).toEqual([name, 200]);
+        expect(() => JSON.parse(shard.body)).not.toThrow();
+      }
+      expect((await at(`${folder}r9999.json`)).status).toBe(404);
+    } finally {
+      await sharded.close();
+    }
+  });
 });
