@@ -9,7 +9,8 @@ import { resultLink } from '../../shared/search/result-url.js';
 import type { SiteData } from '../../shared/types.js';
 import { navigateTo } from '../router/navigate.js';
 import { contextualFilters } from './contextual-filters.js';
-import { indexNameFor, isHosted, preloadSearch, searchClientFor, type SearchClient } from './search-client.js';
+import { indexNameFor, preloadSearch, searchClientFor, type SearchClient } from './search-client.js';
+import { isHosted } from './search-index-url.js';
 
 type DocSearchClient = NonNullable<ReturnType<NonNullable<DocSearchOptions['transformSearchClient']>>>;
 

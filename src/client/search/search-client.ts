@@ -1,16 +1,12 @@
 // The search client of a site, shared by the modal and the search page: the hosted service's when the config
 // has its credentials, otherwise the client of the locale's local index. Both answer the same requests.
 import type { SiteData } from '../../shared/types.js';
-import { loadLocaleData } from '../router/site-data.js';
 import { createLocalSearchClient, preloadLocalSearchIndex } from './local-search-client.js';
+import { isHosted, localSearchIndex } from './search-index-url.js';
 
 /** The subset of the service's client both backends implement. */
 export interface SearchClient {
   search(params: { requests: Record<string, unknown>[] }): Promise<{ results: unknown[] }>;
-}
-
-export function isHosted(site: SiteData): boolean {
-  return Boolean(site.search.appId && site.search.apiKey && site.search.indexName);
 }
 
 /** The hosted client lives in a chunk of its own: sites on the local index never load it. */
@@ -19,11 +15,6 @@ export async function searchClientFor(site: SiteData): Promise<SearchClient | un
   if (isHosted(site)) return (await import('./hosted-search-client.js')).hostedSearchClient(appId!, apiKey!) as unknown as SearchClient;
   const index = await localSearchIndex(site);
   return index ? (createLocalSearchClient(index) as unknown as SearchClient) : undefined;
-}
-
-/** The URL of the locale's local index (in the locale's shared data), or null with the hosted service. */
-export async function localSearchIndex(site: SiteData): Promise<string | null> {
-  return isHosted(site) ? null : (await loadLocaleData(site.base, { locale: site.locale.code })).searchIndex;
 }
 
 export function indexNameFor(site: SiteData): string {

@@ -8,7 +8,7 @@
 // open after "/" and an Escape pressed at once, the more often the busier the machine.
 import type { SiteData } from '../../shared/types.js';
 import { fetchIndexText } from './index-text.js';
-import { localSearchIndex } from './search-client.js';
+import { localSearchIndex } from './search-index-url.js';
 
 type ModalModule = typeof import('./docsearch-modal.js');
 
