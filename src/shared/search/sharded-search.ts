@@ -72,14 +72,14 @@ export function shardedEngine(head: ShardedHead, load: LoadShard): SearchEngine<
   const term = async (t: string) => (await terms(t, t + '\u0000')).find(([key]) => key === t);
   const deleted = async (key: string) => (await between<DeletionEntry>(head.deletions, deletionsFile, key, key + '\u0000')).map(([, ...entry]): DictionaryEntry => entry);
 
-  /** The terms one edit from `t` (see DeletionEntry), and maybe a few more. */
+  /** Every term one edit from `t` (see DeletionEntry), among others the caller tells apart. */
   async function nearTerms(t: string): Promise<DictionaryEntry[]> {
-    const [head2, ...rest] = await Promise.all([
-      terms(t.slice(0, 2), t.slice(0, 2) + '\uffff'),
-      ...[t.slice(1), t[0] + t.slice(2)].map(async (shorter) => [await term(shorter), ...(await deleted(shorter))].filter((e) => e !== undefined)),
-      deleted(t),
+    const found = await Promise.all([
+      terms(t.slice(0, 2), t.slice(0, 2) + '\uffff'), // the edit is after the second letter
+      ...[t.slice(1), t[0] + t.slice(2)].map(async (shorter) => [await term(shorter), ...(await deleted(shorter))].filter((e) => e !== undefined)), // a letter missing or replaced
+      deleted(t), // a letter added
     ]);
-    return [...head2!, ...rest.flat()];
+    return found.flat();
   }
 
   /** The terms a spec matches: the term itself, its expansions, its near misses, each in MiniSearch's order. */
