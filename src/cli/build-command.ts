@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Command } from 'commander';
 import { cacheDirFor, DEFAULT_CONFIG, DEFAULT_OUT, parseThreads, THREADS_HELP } from './defaults.js';
-import { buildSite } from '../render/build.js';
-import { writeSite } from '../render/emit/write-site.js';
+import { buildSite, type BuildResult } from '../render/build.js';
+import { OutputWriter } from '../render/emit/write-site.js';
 import { DocgenErrors, formatError } from '../render/errors.js';
 import { LinkCheckError } from '../render/links/check-links.js';
 import { formatLinkReport } from '../render/links/link-report.js';
@@ -41,28 +41,36 @@ export async function runBuild(options: BuildCommandOptions): Promise<number> {
     const cacheDir = cacheDirFor(configPath);
     const outKey = createHash('sha1').update(path.resolve(options.out)).digest('hex').slice(0, 12);
     const manifestFile = options.cache ? path.join(cacheDir, `output-${outKey}.json`) : undefined;
-    const result = await buildSite({
-      configPath,
-      outDir: options.out,
-      threads: options.threads,
-      mode: options.dev ? 'development' : 'production',
-      cacheFile: options.cache ? path.join(cacheDir, 'markdown.bin') : undefined,
-      onStage: logger.stage,
-      onProgress: logger.progress,
-    });
+    const output = new OutputWriter(options.out, { manifestFile });
+    let result: BuildResult;
+    try {
+      result = await buildSite({
+        configPath,
+        outDir: options.out,
+        sink: output,
+        threads: options.threads,
+        mode: options.dev ? 'development' : 'production',
+        cacheFile: options.cache ? path.join(cacheDir, 'markdown.bin') : undefined,
+        onStage: logger.stage,
+        onProgress: logger.progress,
+      });
+    } catch (error) {
+      output.discard();
+      throw error;
+    }
     // Link problems print as one report grouped by file, the same as `docgen check-links`.
     if (result.links.problems.length) logger.info(formatLinkReport(result.links));
     const linkWarnings = new Set(result.links.warnings);
     const unique = [...new Set(result.warnings.filter((w) => !linkWarnings.has(w)).map((w) => formatError(w)))];
     for (const warning of unique) logger.warn(warning);
     const warnings = unique.length + result.links.warnings.length;
-    const writeStart = performance.now();
-    await writeSite(result.files, options.out, { manifestFile, onProgress: (done, total) => logger.progress('write', done, total) });
-    logger.stage('write', performance.now() - writeStart);
+    const swapStart = performance.now();
+    await output.finish();
+    logger.stage('swap', performance.now() - swapStart);
     if (options.perf) logger.info(`  ${logger.memory()}`);
     const seconds = ((performance.now() - start) / 1000).toFixed(2);
     logger.info(
-      `Built ${result.pages.length} pages (${result.config.locales.map((l) => l.code).join(', ')}) into ${options.out}/ in ${seconds} s` +
+      `Built ${result.pageCount} pages (${result.config.locales.map((l) => l.code).join(', ')}) into ${options.out}/ in ${seconds} s` +
         (warnings ? ` with ${warnings} warning${warnings === 1 ? '' : 's'}.` : '.'),
     );
     return 0;

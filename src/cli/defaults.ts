@@ -17,4 +17,4 @@ export function parseThreads(value: string): number {
   return threads;
 }
 
-export const THREADS_HELP = 'threads compiling markdown (default: one per core but one; 1: no worker threads)';
+export const THREADS_HELP = 'threads compiling and rendering pages (default: one per core; 1: no worker threads)';

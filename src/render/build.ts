@@ -1,7 +1,6 @@
 // `docgen build` as a list of timed stages. Nothing here touches the disk but loading and the final write,
 // so tests can build fixture sites in memory.
 import path from 'node:path';
-import type { PageData } from '../shared/types.js';
 import { loadFrontmatterCache, saveFrontmatterCache } from './cache/frontmatter-cache.js';
 import { MarkdownCache } from './cache/markdown-cache.js';
 import { buildClient, type ClientBundle } from './client-bundle/build-client.js';
@@ -11,6 +10,7 @@ import type { SiteConfig } from './config/site-config.js';
 import { scanContent } from './content/scan-content.js';
 import { listStaticFiles } from './content/static-files.js';
 import type { OutputFile } from './emit/output-file.js';
+import { memorySink, type OutputSink } from './emit/write-site.js';
 import { checkOutputDir } from './emit/output-dir.js';
 import type { DocgenError } from './errors.js';
 import { checkLinks, LinkCheckError, type LinkReport } from './links/check-links.js';
@@ -21,7 +21,7 @@ import type { Mode } from './routes/docs.js';
 import { fenceLanguages } from './markdown/preprocess.js';
 import { withSiteCompiler } from './markdown/worker-compiler.js';
 import { cacheSalt, compileContent } from './stages/compile-content.js';
-import { renderRoutes } from './stages/render-routes.js';
+import { pageRenderContext, renderRoutes } from './stages/render-routes.js';
 import { buildSearch } from './search/build-search.js';
 
 export interface BuildOptions {
@@ -31,7 +31,9 @@ export interface BuildOptions {
   cacheFile?: string;
   /** The folder the output will replace: refused before anything is built when a build must not replace it. */
   outDir?: string;
-  /** Threads compiling markdown; 1 compiles in this thread. Default: one per core but one (defaultThreads). */
+  /** Where every file goes as it is made (the output folder's writer); in memory, in `files`, when omitted. */
+  sink?: OutputSink;
+  /** Threads compiling and rendering pages; 1 does it in this thread. Default: one per core (defaultThreads). */
   threads?: number;
   onStage?: (stage: string, ms: number) => void;
   onProgress?: (stage: string, done: number, total: number) => void;
@@ -40,8 +42,10 @@ export interface BuildOptions {
 export interface BuildResult {
   config: SiteConfig;
   table: RouteTable;
+  /** The output, when built in memory (no `sink`). */
   files: Map<string, OutputFile>;
-  pages: PageData[];
+  /** Pages built, the 404 pages aside. */
+  pageCount: number;
   links: LinkReport;
   /** Non-fatal problems: broken markdown links and anchors, unknown directives. */
   warnings: DocgenError[];
@@ -61,6 +65,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     return result;
   };
   const mode = options.mode ?? 'production';
+  const memory = options.sink ? undefined : memorySink();
+  const sink = options.sink ?? memory!;
 
   const config = await stage('config', () => loadConfig(options.configPath));
   const { outDir } = options;
@@ -70,15 +76,17 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const knownFrontmatter = frontmatterFile ? await loadFrontmatterCache(frontmatterFile) : undefined;
   const table = await stage('routes', () => buildRouteTable(scan, config, mode));
   const uniquePages = componentPagesOf(table.routes);
-  // esbuild runs in its own process: bundle the client while this one compiles markdown.
+  // esbuild runs in its own process: bundle the client while the pages compile; they are rendered once it is known.
   const clientCache = options.cacheFile && path.join(path.dirname(options.cacheFile), 'client.bin');
   const clientPromise = buildClient({ base: config.base, pages: uniquePages, mermaid: config.markdown.mermaid && usesMermaid(table) }, clientCache);
   clientPromise.catch(() => undefined);
-  const serverPages = await stage('pages', () => loadServerPages(uniquePages, config.rootDir));
+  const serverPages = await stage('components', () => loadServerPages(uniquePages, config.rootDir));
   const cache = await MarkdownCache.open(options.cacheFile);
-  const compiled = await stage('markdown', () =>
-    withSiteCompiler(config.markdown, options.threads, (compiler) =>
-      compileContent(table.routes, table, config, compiler, cache, cacheSalt(config), (done, total) => options.onProgress?.('markdown', done, total)),
+  const output = { sink, context: clientPromise.then((client) => pageRenderContext(table, config, client)) };
+  // Each markdown page compiled, rendered and written by one thread, as soon as it can be.
+  const compiled = await stage('pages', () =>
+    withSiteCompiler(config.markdown, options.threads, { store: cache.bodies, dir: cache.bodiesDir }, (compiler) =>
+      compileContent(table.routes, table, config, compiler, cache, cacheSalt(config), (done, total) => options.onProgress?.('pages', done, total), output),
     ),
   );
   const statics = await listStaticFiles(config);
@@ -89,20 +97,21 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   if (links.errors.length) throw new LinkCheckError(links);
   const search = await stage('search', () => buildSearch(table, config, compiled, options.cacheFile && path.dirname(options.cacheFile)));
   const client = await stage('client', () => clientPromise);
-  const rendered = await stage('render', () =>
-    renderRoutes(table.routes, table, config, compiled, serverPages, client, (done, total) => options.onProgress?.('render', done, total)),
-  );
-
-  const files = rendered.files;
-  for (const [file, content] of sharedDataFiles(table, config, search.indexUrls)) files.set(file, content);
-  for (const [file, content] of client.files) files.set(file, content);
-  for (const [file, content] of search.files) files.set(file, content);
-  for (const file of statics.files) files.set(file, { copyFrom: path.join(config.staticDir, file) });
-  for (const c of compiled.values()) for (const asset of c.compiled.assets) files.set(asset.to, { copyFrom: asset.from });
+  // The pages that are not markdown: built-in and component pages, a few per locale.
+  const others = table.routes.filter((route) => !compiled.has(route.url));
+  await stage('rest', () => {
+    for (const [file, content] of renderRoutes(others, table, config, compiled, serverPages, client).files) sink.put(file, content);
+    for (const [file, content] of sharedDataFiles(table, config, search.indexUrls)) sink.put(file, content);
+    for (const [file, content] of client.files) sink.put(file, content);
+    for (const [file, content] of search.files) sink.put(file, content);
+    for (const file of statics.files) sink.put(file, { copyFrom: path.join(config.staticDir, file) });
+    for (const c of compiled.values()) for (const asset of c.compiled.assets) sink.put(asset.to, { copyFrom: asset.from });
+  });
   await cache.save();
   if (frontmatterFile) await saveFrontmatterCache(frontmatterFile, knownFrontmatter!);
   const warnings = [...scan.warnings, ...statics.warnings, ...links.warnings, ...[...compiled.values()].flatMap((c) => c.compiled.warnings)];
-  return { config, table, files, pages: rendered.pages, links, warnings, client, timings, cache: { hits: cache.hits, misses: cache.misses } };
+  const pageCount = table.routes.filter((route) => route.kind !== 'not-found').length;
+  return { config, table, files: memory?.files ?? new Map(), pageCount, links, warnings, client, timings, cache: { hits: cache.hits, misses: cache.misses } };
 }
 
 /** Whether any page has a ```mermaid block: sites without diagrams then never bundle mermaid. */

@@ -140,8 +140,10 @@ test('a build killed while worker threads compile leaves the output as it was; t
   const next = await build(undefined, ['--threads', '2']);
   expect(next.code, next.output).toBe(0);
   expect(await leftovers()).toEqual([]);
+  // One pack per thread that compiled pages, and none of the killed run.
   const packs = await readdir(pages);
-  expect(packs).toHaveLength(1);
+  expect(packs.length).toBeGreaterThanOrEqual(1);
+  expect(packs.length).toBeLessThanOrEqual(2);
   expect(packs).not.toContain(killedPack);
   expect(await snapshot()).toBe(before); // the same site, built again: the same bytes
 }, 180_000);

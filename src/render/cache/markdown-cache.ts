@@ -33,6 +33,8 @@ export class MarkdownCache {
     private readonly file: string | undefined,
     previous: Map<string, Entry>,
     readonly bodies: PageBodies,
+    /** The page store's folder, when it is on disk: worker threads put and read bodies there too. */
+    readonly bodiesDir?: string,
   ) {
     this.previous = previous;
   }
@@ -50,11 +52,12 @@ export class MarkdownCache {
         // A cache from another Node version or a torn write is simply rebuilt.
       }
     }
-    const bodies = file ? diskBodies(path.join(path.dirname(file), 'pages'), options) : memoryBodies();
+    const bodiesDir = file && path.join(path.dirname(file), 'pages');
+    const bodies = bodiesDir ? diskBodies(bodiesDir, options) : memoryBodies();
     // Nothing has read a body yet: the store may move them.
     const moved = bodies.tidy(new Set([...previous.values()].map((entry) => entry.body)));
     if (moved.size) for (const entry of previous.values()) entry.body = moved.get(entry.body) ?? entry.body;
-    return new MarkdownCache(file, previous, bodies);
+    return new MarkdownCache(file, previous, bodies, bodiesDir);
   }
 
   static key(parts: string[]): string {

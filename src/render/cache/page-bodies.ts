@@ -37,7 +37,7 @@ export function memoryBodies(): PageBodies {
   const bodies = new Map<string, PageBody>();
   return {
     put(body) {
-      const name = hashOf(serialize(body));
+      const name = nameOfBody(body);
       bodies.set(name, body);
       return name;
     },
@@ -49,6 +49,11 @@ export function memoryBodies(): PageBodies {
     },
     tidy: () => new Map(), // it lives for one build
   };
+}
+
+/** A body's name in a store in memory: what a worker of a build in memory keys the page with. */
+export function nameOfBody(body: PageBody): string {
+  return hashOf(serialize(body));
 }
 
 /**

@@ -1,5 +1,5 @@
-// Assembles the PageData of a route from the route table and its compiled markdown's metadata (the HTML is
-// added where the page is rendered, read from the page store).
+// Assembles the PageData of a route from the route table and, for a markdown page, its compiled markdown's
+// metadata (the HTML is added where the page is rendered, read from the page store).
 import type { PageData, SidebarItem } from '../../shared/types.js';
 import { routeUrl } from '../../shared/url.js';
 import type { SiteConfig } from '../config/site-config.js';
@@ -8,23 +8,18 @@ import { tocFrom } from '../markdown/plugins/remark-heading-ids.js';
 import { componentKey } from '../routes/pages.js';
 import { paginationOf, type Route, type RouteTable } from '../routes/route-table.js';
 
-export function buildPageData(route: Route, table: RouteTable, config: SiteConfig, compiled: CompiledPage | undefined, title: string): PageData {
+/** The data of a route's page as the route table has it; a markdown page's own part is added by withMarkdown. */
+export function buildPageData(route: Route, table: RouteTable, config: SiteConfig, title: string, description?: string): PageData {
   const doc = route.doc;
   const frontmatter = doc?.frontmatter;
-  const min = frontmatter?.toc_min_heading_level ?? config.toc.minHeadingLevel;
-  const max = frontmatter?.toc_max_heading_level ?? config.toc.maxHeadingLevel;
   const page: PageData = {
     kind: route.kind,
     path: route.url,
     locale: route.locale,
     title,
-    toc: compiled ? tocFrom(compiled.headings, min, max) : [],
+    toc: [],
     alternates: alternatesOf(route, table, config),
   };
-  if (compiled) {
-    page.hasH1 = compiled.hasH1;
-    if (compiled.hasMermaid) page.hasMermaid = true;
-  }
   if (route.page) {
     if (route.page.fallbackFrom) page.fallbackFrom = route.page.fallbackFrom;
     if (route.kind === 'component') page.component = componentKey(route.page);
@@ -44,7 +39,21 @@ export function buildPageData(route: Route, table: RouteTable, config: SiteConfi
       fallbackFrom: doc.fallbackFrom,
     });
   }
+  if (description) page.description = description;
   return JSON.parse(JSON.stringify(page)) as PageData; // drops undefined keys: the page is JSON on the wire
+}
+
+/** The heading levels a page's table of contents shows: its frontmatter's, or the config's. */
+export function tocLevels(route: Route, config: SiteConfig): [min: number, max: number] {
+  const frontmatter = route.doc?.frontmatter;
+  return [frontmatter?.toc_min_heading_level ?? config.toc.minHeadingLevel, frontmatter?.toc_max_heading_level ?? config.toc.maxHeadingLevel];
+}
+
+/** A page's data with what its compiled markdown adds: the table of contents, whether it has an h1 or a diagram. */
+export function withMarkdown(page: PageData, meta: Pick<CompiledPage, 'headings' | 'hasH1' | 'hasMermaid'>, [min, max]: [number, number]): PageData {
+  const full: PageData = { ...page, toc: tocFrom(meta.headings, min, max), hasH1: meta.hasH1 };
+  if (meta.hasMermaid) full.hasMermaid = true;
+  return full;
 }
 
 function alternatesOf(route: Route, table: RouteTable, config: SiteConfig): Record<string, string> {

@@ -42,8 +42,8 @@ interface Manifest {
 export interface WriteOptions {
   /** Where to keep the manifest of the written output between builds; without it every file is written. */
   manifestFile?: string;
-  /** Files done (rendered and written, or kept) out of all. */
-  onProgress?: (done: number, total: number) => void;
+  /** Files done (rendered and written, or kept) so far. */
+  onProgress?: (done: number) => void;
 }
 
 export interface WriteStats {
@@ -53,52 +53,145 @@ export interface WriteStats {
   removed: number;
 }
 
+/** A file another thread wrote into the staging folder, as the manifest records it. */
+export type WrittenFile = Pick<ManifestEntry, 'size' | 'mtimeMs' | 'hash'>;
+
+/**
+ * Where a build puts its output, file by file as it is made: the disk's output folder (OutputWriter) or, for a
+ * build in memory, a map. Pages may be rendered and written by worker threads straight into `stagingDir()`.
+ */
+export interface OutputSink {
+  /**
+   * The folder other threads may write files into (then reported with `written`); the first of them creates it.
+   * None in memory.
+   */
+  stagingDir(): string | undefined;
+  /** The key the previous output's copy of a rendered file was made from, when that copy is intact. */
+  previousKey(file: string): string | undefined;
+  /** Puts a file: written unless the previous output holds the same content (then kept). */
+  put(file: string, content: OutputFile): void;
+  /** The previous output's copy of a rendered file is still right (its key is unchanged): kept. */
+  keep(file: string): void;
+  /** Another thread wrote this file into the staging folder. */
+  written(file: string, entry: WrittenFile, key?: string): void;
+}
+
+/** Writes a whole site at once (tests, and anything holding the files already). */
 export async function writeSite(files: Map<string, OutputFile>, outDir: string, options: WriteOptions = {}): Promise<WriteStats> {
-  // A symlinked output folder stays a link: the folder it leads to is the one replaced.
-  const target = realPath(outDir);
-  recoverOutput(target);
-  const previous = readManifest(options.manifestFile, target);
-  const build = randomBytes(6).toString('hex');
-  const manifest: Manifest = { outDir: target, build, files: {} };
-  const staging = new Staging(target, build, manifest);
-  let written = 0;
-  let removed = 0;
-  let keysChanged = false;
-  let done = 0;
+  const output = new OutputWriter(outDir, options);
   try {
-    for (const [file, content] of files) {
-      const dest = path.join(target, file);
-      const old = previous?.files[file];
-      const next = old !== undefined && unchangedOnDisk(dest, old) ? nextContent(content, old) : content;
-      if (next === 'unchanged') {
-        const entry = { ...old!, ...renderKey(content) };
-        keysChanged ||= entry.key !== old!.key;
-        manifest.files[file] = entry;
-        staging.keep(file);
-      } else {
-        manifest.files[file] = { ...staging.write(file, next), ...renderKey(content) };
-        written++;
-      }
-      options.onProgress?.(++done, files.size);
-    }
-    removed = existsSync(target) ? countOthers(target, files) : 0;
-    if (previous && written === 0 && removed === 0) {
+    for (const [file, content] of files) output.put(file, content);
+  } catch (error) {
+    output.discard();
+    throw error;
+  }
+  return output.finish();
+}
+
+/**
+ * The new output, file by file, swapped in by `finish()` or thrown away by `discard()`. Until then the output
+ * folder is never touched.
+ */
+export class OutputWriter implements OutputSink {
+  private readonly target: string;
+  private readonly previous: Manifest | undefined;
+  private readonly manifest: Manifest;
+  private readonly staging: Staging;
+  private writtenCount = 0;
+  private keysChanged = false;
+  private done = 0;
+
+  constructor(
+    outDir: string,
+    private readonly options: WriteOptions = {},
+  ) {
+    // A symlinked output folder stays a link: the folder it leads to is the one replaced.
+    this.target = realPath(outDir);
+    recoverOutput(this.target);
+    this.previous = readManifest(options.manifestFile, this.target);
+    const build = randomBytes(6).toString('hex');
+    this.manifest = { outDir: this.target, build, files: {} };
+    this.staging = new Staging(this.target, build, this.manifest);
+  }
+
+  stagingDir(): string {
+    return this.staging.dir;
+  }
+
+  previousKey(file: string): string | undefined {
+    const old = this.previous?.files[file];
+    return old?.key !== undefined && unchangedOnDisk(path.join(this.target, file), old) ? old.key : undefined;
+  }
+
+  put(file: string, content: OutputFile): void {
+    this.guard(() => {
+      const old = this.previous?.files[file];
+      const next = old !== undefined && unchangedOnDisk(path.join(this.target, file), old) ? nextContent(content, old) : content;
+      if (next === 'unchanged') this.kept(file, { ...old!, ...renderKey(content) });
+      else this.record(file, { ...this.staging.write(file, next), ...renderKey(content) });
+    });
+  }
+
+  keep(file: string): void {
+    this.guard(() => this.kept(file, this.previous!.files[file]!));
+  }
+
+  written(file: string, entry: WrittenFile, key?: string): void {
+    // The thread that wrote it made the folder; the files kept so far are linked into it now.
+    this.guard(() => this.staging.ensure());
+    this.record(file, key === undefined ? entry : { ...entry, key });
+  }
+
+  /** Swaps the new output in (unless nothing changed); the previous one is removed. */
+  async finish(): Promise<WriteStats> {
+    const files = Object.keys(this.manifest.files).length;
+    let removed = 0;
+    this.guard(() => {
+      removed = existsSync(this.target) ? countOthers(this.target, this.manifest.files) : 0;
+      if (this.previous && this.writtenCount === 0 && removed === 0) return;
+      this.staging.write(OUTPUT_MARKER, `${JSON.stringify({ generator: 'docgen', build: this.manifest.build })}\n`);
+      this.staging.swap();
+    });
+    const { manifestFile } = this.options;
+    if (this.previous && this.writtenCount === 0 && removed === 0) {
       // Nothing to change: the output stays as it is, and so does its marker; a page rendered again to the same
       // bytes (after an update of docgen, say) has a new key, which the next build must find.
-      if (keysChanged) await saveManifest(options.manifestFile, { ...manifest, build: previous.build });
-      return { written: 0, kept: files.size, removed: 0 };
+      if (this.keysChanged) await saveManifest(manifestFile, { ...this.manifest, build: this.previous.build });
+      return { written: 0, kept: files, removed: 0 };
     }
-    staging.write(OUTPUT_MARKER, `${JSON.stringify({ generator: 'docgen', build })}\n`);
-    staging.swap();
-  } catch (error) {
-    staging.discard();
-    throw diskError(error, target);
+    // The new output is in place: what follows cannot undo that. The previous one is removed here, or by the next
+    // build if this fails.
+    this.staging.removePrevious();
+    await saveManifest(manifestFile, this.manifest);
+    return { written: this.writtenCount, kept: files - this.writtenCount, removed };
   }
-  // The new output is in place: what follows cannot undo that. The previous one is removed here, or by the next
-  // build if this fails.
-  staging.removePrevious();
-  await saveManifest(options.manifestFile, manifest);
-  return { written, kept: files.size - written, removed };
+
+  /** The build failed: its staging folder goes, and the output stays as it was. */
+  discard(): void {
+    this.staging.discard();
+  }
+
+  private kept(file: string, entry: ManifestEntry): void {
+    this.keysChanged ||= entry.key !== this.previous!.files[file]!.key;
+    this.manifest.files[file] = entry;
+    this.staging.keep(file);
+    this.options.onProgress?.(++this.done);
+  }
+
+  private record(file: string, entry: ManifestEntry): void {
+    this.manifest.files[file] = entry;
+    this.writtenCount++;
+    this.options.onProgress?.(++this.done);
+  }
+
+  /** A failing disk is named for what it is (nothing of the output has changed yet). */
+  private guard<T>(run: () => T): T {
+    try {
+      return run();
+    } catch (error) {
+      throw diskError(error, this.target);
+    }
+  }
 }
 
 /** Best effort: without a manifest (a full disk, say), the next build writes every file. */
@@ -147,16 +240,7 @@ class Staging {
       const { size, mtimeMs } = statSync(dest);
       return { size, mtimeMs, source: sourceIdentity(content.copyFrom) };
     }
-    const bytes = toBytes(isRendered(content) ? content.render() : content);
-    try {
-      writeFileSync(dest, bytes);
-    } catch (error) {
-      // writeFile's errors do not say which file they were writing.
-      (error as NodeJS.ErrnoException).path ??= dest;
-      throw error;
-    }
-    const { size, mtimeMs } = statSync(dest);
-    return { size, mtimeMs, hash: hashOf(bytes) };
+    return writeBytes(dest, toBytes(isRendered(content) ? content.render() : content));
   }
 
   /** Puts the new output in place of the previous one, which moves to the `.old-` name. */
@@ -187,12 +271,23 @@ class Staging {
   }
 
   discard(): void {
-    if (this.created) rmSync(this.dir, { recursive: true, force: true });
+    // Also when another thread created it.
+    rmSync(this.dir, { recursive: true, force: true });
+  }
+
+  /** The staging folder, created (with the files kept so far) on first use, here or by another thread. */
+  ensure(): void {
+    this.create();
   }
 
   private create(): void {
     if (this.created) return;
-    mkdirSync(this.dir);
+    try {
+      mkdirSync(this.dir);
+    } catch (error) {
+      // A worker thread may have made it (a recursive mkdir would hide EROFS behind ENOENT).
+      if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+    }
     this.created = true;
     for (const file of this.kept.splice(0)) this.link(file);
   }
@@ -227,6 +322,32 @@ class Staging {
   }
 }
 
+/**
+ * Writes a file of the staging folder from any thread. The folder exists; its subfolders are made here (`made`
+ * remembers them). Synchronous: on two cores, handing the writes to libuv's threads made a build slower.
+ */
+export function writeStagedFile(dir: string, file: string, content: string | Uint8Array, made: Set<string>): WrittenFile {
+  const dest = path.join(dir, file);
+  const parent = path.dirname(dest);
+  if (!made.has(parent)) {
+    mkdirSync(parent, { recursive: true });
+    made.add(parent);
+  }
+  return writeBytes(dest, toBytes(content));
+}
+
+function writeBytes(dest: string, bytes: Buffer): WrittenFile {
+  try {
+    writeFileSync(dest, bytes);
+  } catch (error) {
+    // writeFile's errors do not say which file they were writing.
+    (error as NodeJS.ErrnoException).path ??= dest;
+    throw error;
+  }
+  const { size, mtimeMs } = statSync(dest);
+  return { size, mtimeMs, hash: hashOf(bytes) };
+}
+
 /** What to write for a file whose previous copy is intact: 'unchanged' when it already holds this content. */
 function nextContent(content: OutputFile, old: ManifestEntry): OutputFile | 'unchanged' {
   if (isCopy(content)) return old.source === sourceIdentity(content.copyFrom) ? 'unchanged' : content;
@@ -245,12 +366,12 @@ function hashOf(bytes: Buffer): string {
 }
 
 /** How many files of the current output the new one does not have (including any put there by hand). */
-function countOthers(target: string, files: Map<string, OutputFile>): number {
+function countOthers(target: string, files: Record<string, unknown>): number {
   let others = 0;
   for (const entry of readdirSync(target, { recursive: true, withFileTypes: true })) {
     if (entry.isDirectory()) continue;
     const rel = path.relative(target, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
-    if (rel !== OUTPUT_MARKER && !files.has(rel)) others++;
+    if (rel !== OUTPUT_MARKER && !Object.hasOwn(files, rel)) others++;
   }
   return others;
 }
@@ -304,4 +425,20 @@ function readManifest(file: string | undefined, target: string): Manifest | unde
   } catch {
     return undefined;
   }
+}
+
+/** A build in memory: its files in a map (tests, and check-links' component pages). */
+export function memorySink(files = new Map<string, OutputFile>()): OutputSink & { files: Map<string, OutputFile> } {
+  return {
+    files,
+    stagingDir: () => undefined,
+    previousKey: () => undefined,
+    put: (file, content) => void files.set(file, content),
+    keep: (file) => {
+      throw new Error(`A build in memory has no previous output to keep ${file} from`);
+    },
+    written: (file) => {
+      throw new Error(`A build in memory has no staging folder to have written ${file} into`);
+    },
+  };
 }

@@ -33,7 +33,7 @@ async function compileSiteLinks(config: SiteConfig, options: CheckSiteOptions): 
   const table = buildRouteTable(await scanContent(config), config, 'production');
   const cache = await MarkdownCache.open(options.cacheFile);
   const [compiled, serverPages] = await Promise.all([
-    withSiteCompiler(config.markdown, options.threads, (compiler) => compileContent(table.routes, table, config, compiler, cache, cacheSalt(config))),
+    withSiteCompiler(config.markdown, options.threads, { store: cache.bodies, dir: cache.bodiesDir }, (compiler) => compileContent(table.routes, table, config, compiler, cache, cacheSalt(config))),
     loadServerPages(componentPagesOf(table.routes), config.rootDir),
   ]);
   await cache.save();

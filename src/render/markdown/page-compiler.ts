@@ -10,6 +10,9 @@ import type { CompileContext } from './context.js';
 import { getHighlighter } from './highlighter.js';
 import { fenceLanguages } from './preprocess.js';
 import { createMarkdownCompiler, type MarkdownCompiler } from './processor.js';
+import type { PageBodies } from '../cache/page-bodies.js';
+import { markdownPages, type PageRenderContext } from '../stages/markdown-page.js';
+import { runPageTask, type PageEnv, type PageOutcome, type PageTask } from '../stages/page-task.js';
 
 /** What every page's links resolve against: one per route table, shared by all its pages. */
 export interface SiteLinks {
@@ -39,13 +42,25 @@ export interface CompileOutput {
   docs: CompileDeps['docs'];
 }
 
+/**
+ * Runs page tasks (stages/page-task.ts): compiles pages and, during a build, renders and writes them. In this
+ * thread (createLocalCompiler) or on a pool of worker threads (worker-compiler.ts).
+ */
 export interface PageCompiler {
   /** How many pages may be on their way at once (1: one after the other). */
   readonly parallel: number;
-  compile(body: string, page: PageRef, links: SiteLinks): Promise<CompileOutput>;
+  run(task: PageTask, links: SiteLinks): Promise<PageOutcome>;
+  /** What the pages of tasks with a `render` part are rendered with and where they are written, from now on. */
+  renderWith(setup: RenderSetup): void;
   /** Starts the highlighter ahead of the first page, while other work (esbuild) goes on. */
   prepare(): void;
   dispose(): Promise<void>;
+}
+
+export interface RenderSetup {
+  context: PageRenderContext;
+  /** The output's staging folder; without one, rendered files come back with the outcome. */
+  stagingDir?: string;
 }
 
 export type MarkdownOptions = Pick<ParsedConfig['markdown'], 'themes' | 'extraLanguages'>;
@@ -75,26 +90,54 @@ export function compileContext(links: SiteLinks, page: PageRef): CompileContext 
   };
 }
 
-/** Compiles in this thread; the highlighter starts on the first page, and lives as long as the process. */
-export function createLocalCompiler(markdown: MarkdownOptions, options: { reuseParts?: boolean } = {}): PageCompiler {
+/**
+ * Runs page tasks in this thread; the highlighter starts on the first page, and lives as long as the process.
+ * `bodies`: the page store compiled bodies go to (else they come back with the outcome), and cached ones are read from.
+ */
+export function createLocalCompiler(markdown: MarkdownOptions, options: { reuseParts?: boolean; bodies?: PageBodies } = {}): PageCompiler {
   let compiler: Promise<MarkdownCompiler> | undefined;
   const start = () => (compiler ??= getHighlighter(markdown.themes, markdown.extraLanguages).then((highlighter) => createMarkdownCompiler(highlighter, options)));
+  const renders = renderSetups();
   return {
     parallel: 1,
     prepare: () => void start().catch(() => undefined),
-    async compile(body, page, links) {
-      const ready = await start();
-      await ready.highlighter.load(fenceLanguages(body));
-      const ctx = compileContext(links, page);
-      const docs: CompileDeps['docs'] = [];
-      const resolve = ctx.resolveDocFile;
-      ctx.resolveDocFile = (file) => {
-        const url = resolve(file);
-        docs.push([file, url ?? null]);
-        return url;
-      };
-      return { compiled: compileMarkdown(ready, body, ctx), docs };
-    },
+    run: (task, links) => runPageTask(task, { compile: (text, page) => compileOne(start(), text, page, links), bodies: options.bodies, rendering: renders.ready }),
+    renderWith: renders.set,
     dispose: async () => undefined,
   };
 }
+
+/** Compiles one page's markdown, noting the URL each relative `.md` link resolved to. */
+export async function compileOne(compiler: Promise<MarkdownCompiler>, body: string, page: PageRef, links: SiteLinks): Promise<CompileOutput> {
+  const ready = await compiler;
+  await ready.highlighter.load(fenceLanguages(body));
+  const ctx = compileContext(links, page);
+  const docs: CompileDeps['docs'] = [];
+  const resolve = ctx.resolveDocFile;
+  ctx.resolveDocFile = (file) => {
+    const url = resolve(file);
+    docs.push([file, url ?? null]);
+    return url;
+  };
+  return { compiled: compileMarkdown(ready, body, ctx), docs };
+}
+
+/**
+ * The render setup of a thread, as a page task sees it: tasks started before the setup arrives (the client
+ * bundle is not known yet while the first pages compile) wait for it.
+ */
+export function renderSetups(): { set(setup: RenderSetup): void; ready: PageEnv['rendering'] } {
+  let waiting: ((setup: Rendering) => void) | undefined;
+  let ready: Promise<Rendering> = new Promise((resolve) => (waiting = resolve));
+  return {
+    set({ context, stagingDir }) {
+      const next: Rendering = { pages: markdownPages(context), stagingDir };
+      if (waiting) waiting(next);
+      else ready = Promise.resolve(next);
+      waiting = undefined;
+    },
+    ready: () => ready,
+  };
+}
+
+type Rendering = Awaited<ReturnType<PageEnv['rendering']>>;

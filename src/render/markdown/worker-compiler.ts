@@ -1,6 +1,6 @@
-// Compiles markdown in worker threads: a pool of them compiles a site's pages on every core (`docgen build`),
-// and one keeps a page that takes long to compile from holding up the thread that answers requests (the dev
-// server's). A worker starts when a page needs it (or when asked to prepare) and is started again if it dies
+// Runs page tasks in worker threads: a pool of them compiles, renders and writes a site's pages on every core
+// (`docgen build`), and one keeps a page that takes long to compile from holding up the thread that answers
+// requests (the dev server's). A worker starts when a page needs it (or when asked to prepare) and is started again if it dies
 // or a page never finishes; workers keep the process alive only while pages are being compiled.
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
@@ -12,8 +12,10 @@ import { Worker } from 'node:worker_threads';
 import { build } from 'esbuild';
 import { DocgenError } from '../errors.js';
 import { packageRoot } from '../package-root.js';
-import { fromErrorData, type WorkerAnswer, type WorkerRequest } from './worker-protocol.js';
-import { createLocalCompiler, type CompileOutput, type MarkdownOptions, type PageCompiler, type PageRef, type SiteLinks } from './page-compiler.js';
+import type { PageBodies } from '../cache/page-bodies.js';
+import type { PageOutcome, PageTask } from '../stages/page-task.js';
+import { fromErrorData, fromOutcomeData, type WorkerAnswer, type WorkerRequest } from './worker-protocol.js';
+import { createLocalCompiler, type MarkdownOptions, type PageCompiler, type PageRef, type RenderSetup, type SiteLinks } from './page-compiler.js';
 
 /** Longer than any real page takes: a page still compiling then is taken for a compiler that hangs. */
 const PAGE_TIMEOUT_MS = 120_000;
@@ -23,15 +25,22 @@ export interface WorkerOptions {
   threads?: number;
   reuseParts?: boolean;
   timeoutMs?: number;
+  /** The page store's folder: compiled bodies go there from each worker, instead of back to this thread. */
+  pagesDir?: string;
 }
 
 /**
- * Runs `work` with the compiler of a whole site: `threads` workers, or this thread alone for 1 (the path without
- * workers). The workers stop when the work is done.
+ * Runs `work` with the page compiler of a whole site: `threads` workers, or this thread alone for 1 (the path
+ * without workers). `bodies` is the site's page store. The workers stop when the work is done.
  */
-export async function withSiteCompiler<T>(markdown: MarkdownOptions, threads: number | undefined, work: (compiler: PageCompiler) => Promise<T>): Promise<T> {
+export async function withSiteCompiler<T>(
+  markdown: MarkdownOptions,
+  threads: number | undefined,
+  bodies: { store: PageBodies; dir?: string },
+  work: (compiler: PageCompiler) => Promise<T>,
+): Promise<T> {
   const count = threads ?? defaultThreads();
-  const compiler = count <= 1 ? createLocalCompiler(markdown) : createWorkerCompiler(markdown, { threads: count });
+  const compiler = count <= 1 ? createLocalCompiler(markdown, { bodies: bodies.store }) : createWorkerCompiler(markdown, { threads: count, pagesDir: bodies.dir });
   try {
     return await work(compiler);
   } finally {
@@ -39,13 +48,9 @@ export async function withSiteCompiler<T>(markdown: MarkdownOptions, threads: nu
   }
 }
 
-/**
- * One thread per core but one. Compiling markdown allocates heavily: a thread compiling alone already keeps a
- * second core busy with V8's garbage collector and compiler threads, so on two cores a second compiling thread
- * bought nothing (the ArmKit site: 6.1–6.8 s alone, 6.6–6.9 s with two workers, 30% more CPU time).
- */
+/** One thread per core. */
 export function defaultThreads(): number {
-  return Math.max(1, availableParallelism() - 1);
+  return availableParallelism();
 }
 
 export function createWorkerCompiler(markdown: MarkdownOptions, options: WorkerOptions = {}): PageCompiler {
@@ -61,22 +66,32 @@ export function createWorkerCompiler(markdown: MarkdownOptions, options: WorkerO
   };
   const restart = (slot: number, dead: Promise<RunningWorker> | undefined): Promise<RunningWorker> => {
     if (slots[slot] !== dead) return worker(slot);
-    const starting = workerScript().then((script) => startWorker(script, markdown, options.reuseParts ?? false));
+    const starting = workerScript().then((script) => {
+      const running = startWorker(script, markdown, options);
+      if (setup) running.renderWith(setup);
+      return running;
+    });
     slots[slot] = starting;
     return starting;
   };
+  // Sent to each worker as it starts, and to those running when it changes.
+  let setup: RenderSetup | undefined;
   return {
     // Two pages a worker: the next is there as soon as one is done.
     parallel: size * 2,
     prepare: () => void worker(0).catch(() => undefined),
-    async compile(body, page, links) {
+    async run(task, links) {
       const slot = load.indexOf(Math.min(...load));
       load[slot]!++;
       try {
-        return await (await worker(slot)).compile(body, page, links, options.timeoutMs ?? PAGE_TIMEOUT_MS);
+        return await (await worker(slot)).run(task, links, options.timeoutMs ?? PAGE_TIMEOUT_MS);
       } finally {
         load[slot]!--;
       }
+    },
+    renderWith(next) {
+      setup = next;
+      for (const running of slots) void running?.then((r) => r.renderWith(next), () => undefined);
     },
     async dispose() {
       const stopping = slots.splice(0, size, ...new Array<undefined>(size).fill(undefined));
@@ -87,15 +102,16 @@ export function createWorkerCompiler(markdown: MarkdownOptions, options: WorkerO
 
 interface RunningWorker {
   alive: boolean;
-  compile(body: string, page: PageRef, links: SiteLinks, timeoutMs: number): Promise<CompileOutput>;
+  run(task: PageTask, links: SiteLinks, timeoutMs: number): Promise<PageOutcome>;
+  renderWith(setup: RenderSetup): void;
   stop(): Promise<void>;
 }
 
-function startWorker(script: string, markdown: MarkdownOptions, reuseParts: boolean): RunningWorker {
-  const thread = new Worker(script, { workerData: { markdown, reuseParts } });
+function startWorker(script: string, markdown: MarkdownOptions, options: WorkerOptions): RunningWorker {
+  const thread = new Worker(script, { workerData: { markdown, reuseParts: options.reuseParts ?? false, pagesDir: options.pagesDir } });
   // Idle, the worker must not keep the process alive: it is held only while a page is on its way.
   thread.unref();
-  const pending = new Map<number, { page: PageRef; resolve: (output: CompileOutput) => void; reject: (error: unknown) => void; timer: NodeJS.Timeout }>();
+  const pending = new Map<number, { page: PageRef; resolve: (outcome: PageOutcome) => void; reject: (error: unknown) => void; timer: NodeJS.Timeout }>();
   let sentLinks: SiteLinks | undefined;
   let nextId = 0;
   const settle = (id: number) => {
@@ -109,7 +125,7 @@ function startWorker(script: string, markdown: MarkdownOptions, reuseParts: bool
     const waiting = settle(answer.id);
     if (!waiting) return;
     if ('error' in answer) waiting.reject(fromErrorData(answer.error));
-    else waiting.resolve({ compiled: { ...answer.compiled, warnings: answer.compiled.warnings.map(fromErrorData) }, docs: answer.docs });
+    else waiting.resolve(fromOutcomeData(answer.outcome));
   });
   const fail = (cause: unknown) => {
     running.alive = false;
@@ -123,7 +139,8 @@ function startWorker(script: string, markdown: MarkdownOptions, reuseParts: bool
   const post = (request: WorkerRequest) => thread.postMessage(request);
   const running: RunningWorker = {
     alive: true,
-    compile(body, page, links, timeoutMs) {
+    run(task, links, timeoutMs) {
+      const { page } = task;
       // The links change with the route table only: sent once per table, not with every page.
       if (links !== sentLinks) {
         post({ type: 'links', links });
@@ -131,7 +148,7 @@ function startWorker(script: string, markdown: MarkdownOptions, reuseParts: bool
       }
       const id = nextId++;
       thread.ref();
-      return new Promise<CompileOutput>((resolve, reject) => {
+      return new Promise<PageOutcome>((resolve, reject) => {
         const timer = setTimeout(() => {
           const waiting = settle(id);
           if (!waiting) return;
@@ -144,9 +161,10 @@ function startWorker(script: string, markdown: MarkdownOptions, reuseParts: bool
           void running.stop();
         }, timeoutMs);
         pending.set(id, { page, resolve, reject, timer });
-        post({ type: 'compile', id, body, page });
+        post({ type: 'page', id, task });
       });
     },
+    renderWith: (setup) => post({ type: 'render', setup }),
     async stop() {
       running.alive = false;
       await thread.terminate();

@@ -1,13 +1,17 @@
-// What crosses between the dev server's thread and the markdown worker (worker-compiler.ts, compile-worker.ts):
-// plain data only, errors included.
+// What crosses between a thread and its page workers (worker-compiler.ts, compile-worker.ts): plain data only,
+// errors included.
 import { DocgenError } from '../errors.js';
-import type { CompileOutput, PageRef, SiteLinks } from './page-compiler.js';
+import type { PageOutcome, PageTask } from '../stages/page-task.js';
+import type { RenderSetup, SiteLinks } from './page-compiler.js';
 
-export type WorkerRequest = { type: 'links'; links: SiteLinks } | { type: 'compile'; id: number; body: string; page: PageRef };
+export type WorkerRequest = { type: 'links'; links: SiteLinks } | { type: 'render'; setup: RenderSetup } | { type: 'page'; id: number; task: PageTask };
 
-export type WorkerAnswer =
-  | { id: number; compiled: Omit<CompileOutput['compiled'], 'warnings'> & { warnings: ErrorData[] }; docs: CompileOutput['docs'] }
-  | { id: number; error: ErrorData };
+/** A page's outcome with its warnings as plain data. */
+export type OutcomeData = Omit<PageOutcome, 'compiled'> & {
+  compiled?: Omit<NonNullable<PageOutcome['compiled']>, 'meta'> & { meta: Omit<NonNullable<PageOutcome['compiled']>['meta'], 'warnings'> & { warnings: ErrorData[] } };
+};
+
+export type WorkerAnswer = { id: number; outcome: OutcomeData } | { id: number; error: ErrorData };
 
 /** A DocgenError as plain data. */
 export interface ErrorData {
@@ -25,4 +29,14 @@ export function errorData(error: DocgenError): ErrorData {
 
 export function fromErrorData(data: ErrorData): DocgenError {
   return new DocgenError(data.code, data.message, data);
+}
+
+export function outcomeData(outcome: PageOutcome): OutcomeData {
+  const { compiled } = outcome;
+  return compiled ? { ...outcome, compiled: { ...compiled, meta: { ...compiled.meta, warnings: compiled.meta.warnings.map(errorData) } } } : { ...outcome, compiled: undefined };
+}
+
+export function fromOutcomeData(data: OutcomeData): PageOutcome {
+  const { compiled } = data;
+  return compiled ? { ...data, compiled: { ...compiled, meta: { ...compiled.meta, warnings: compiled.meta.warnings.map(fromErrorData) } } } : { ...data, compiled: undefined };
 }

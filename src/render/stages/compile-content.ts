@@ -1,9 +1,13 @@
-// Compiles the markdown of every doc and markdown page, through the cache; collects every error before failing.
+// The markdown pages of a site, through the cache: each page is compiled (unless cached) and, when the build
+// writes pages, rendered and written as soon as it is compiled, by the thread that compiled it. What stays here
+// is each page's metadata; every error is collected before failing.
 import { statSync } from 'node:fs';
 import type { SiteConfig } from '../config/site-config.js';
 import { MarkdownCache, type CacheEntry, type CompileDeps } from '../cache/markdown-cache.js';
 import { siteRoots } from '../content/boundary.js';
 import { parseFrontmatter } from '../content/frontmatter.js';
+import { buildPageData, tocLevels, withMarkdown } from '../data/page-data.js';
+import type { OutputSink } from '../emit/write-site.js';
 import { DocgenError, DocgenErrors } from '../errors.js';
 import type { PageBody } from '../cache/page-bodies.js';
 import type { CompiledPage } from '../markdown/compile-markdown.js';
@@ -12,6 +16,8 @@ import { codeVersion } from '../package-root.js';
 import { firstHeading } from '../routes/docs.js';
 import type { Route, RouteTable } from '../routes/route-table.js';
 import { themeStrings } from '../../../theme/i18n/strings.js';
+import { markdownPages, type PageRenderContext } from './markdown-page.js';
+import type { PageOutcome, RenderTask } from './page-task.js';
 
 export interface CompiledRoute {
   compiled: CompiledPage;
@@ -19,6 +25,12 @@ export interface CompiledRoute {
   body: () => PageBody;
   title: string;
   description?: string;
+}
+
+/** Where rendered pages go, once the client bundle they name is known. */
+export interface PageOutput {
+  sink: OutputSink;
+  context: Promise<PageRenderContext>;
 }
 
 export async function compileContent(
@@ -30,6 +42,8 @@ export async function compileContent(
   cache: MarkdownCache,
   salt: string,
   onProgress?: (done: number, total: number) => void,
+  /** Renders and writes each page too. */
+  output?: PageOutput,
 ): Promise<Map<string, CompiledRoute>> {
   const targets = routes.filter((r) => r.doc || r.page?.kind === 'markdown');
   const links = siteLinks(table, config);
@@ -38,6 +52,9 @@ export async function compileContent(
   const outcomes: (CompiledRoute | DocgenError[] | undefined)[] = new Array(targets.length);
   let done = 0;
   let crash: unknown;
+  if (output) void output.context.then((context) => compiler.renderWith({ context, stagingDir: output.sink.stagingDir() }), () => undefined);
+  // This thread's view of the rendered pages: their keys, to keep those the previous output has right.
+  const keyed = output?.context.then((context) => markdownPages(context));
   const compileOne = async (route: Route, index: number): Promise<void> => {
     try {
       const source = route.doc?.source ?? route.page!.source;
@@ -45,12 +62,26 @@ export async function compileContent(
       const page: PageRef = { locale: route.locale, sourceLocale: source.locale, sourceFile: source.absPath, pageUrl: route.url };
       const key = MarkdownCache.key([salt, route.locale, route.url, source.absPath, body]);
       const cached = cache.get(key, (entry) => entry.deps !== undefined && depsHold(entry.deps, docResolver(links, page)));
-      const compiled = cached
-        ? { ...withoutDeps(cached), warnings: cached.warnings.map((w) => new DocgenError('markdown/warning', w.message, { file: source.absPath, line: w.line, column: w.column })) }
-        : await compileFresh(compiler, body, page, links, cache, key);
       const title = route.doc?.title ?? frontmatter.title ?? firstHeading(body) ?? config.title;
+      const { description } = frontmatter;
+      let render: RenderTask | undefined;
+      if (output) {
+        const data = buildPageData(route, table, config, title, description);
+        const levels = tocLevels(route, config);
+        const dataFile = route.outFile.replace(/index\.html$/, 'page-data.json');
+        render = { page: cached ? withMarkdown(data, cached, levels) : data, tocLevels: levels, outFile: route.outFile, dataFile, previousKey: output.sink.previousKey(route.outFile) };
+      }
+      let compiled: CompiledPage;
+      if (cached) {
+        compiled = { ...withoutDeps(cached), warnings: cached.warnings.map((w) => new DocgenError('markdown/warning', w.message, { file: source.absPath, line: w.line, column: w.column })) };
+        if (render && !(await keptAsItWas(render, cached.body, output!.sink, keyed!))) placeRendered(await compiler.run({ page, body: cached.body, render }, links), render, output!.sink);
+      } else {
+        const outcome = await compiler.run({ page, text: body, render }, links);
+        compiled = keepCompiled(outcome, cache, key);
+        if (render) placeRendered(outcome, render, output!.sink);
+      }
       const { bodies } = cache;
-      outcomes[index] = { compiled, body: () => bodies.get(compiled.body), title, description: frontmatter.description };
+      outcomes[index] = { compiled, body: () => bodies.get(compiled.body), title, description };
     } catch (error) {
       if (error instanceof DocgenErrors) outcomes[index] = error.errors;
       else if (error instanceof DocgenError) outcomes[index] = [error];
@@ -95,16 +126,41 @@ export function siteLinks(table: RouteTable, config: SiteConfig): SiteLinks {
   return links;
 }
 
-/** Compiles a page; its body goes to the page store at once, and only its metadata stays. */
-async function compileFresh(compiler: PageCompiler, text: string, page: PageRef, links: SiteLinks, cache: MarkdownCache, key: string): Promise<CompiledPage> {
-  const { compiled: { html, sections, ...meta }, docs } = await compiler.compile(text, page, links);
-  const compiled: CompiledPage = { ...meta, body: cache.bodies.put({ html, sections }) };
+/** A freshly compiled page: its body goes to the page store (unless a worker put it there), its metadata to the cache. */
+function keepCompiled(outcome: PageOutcome, cache: MarkdownCache, key: string): CompiledPage {
+  const { meta, docs, body } = outcome.compiled!;
+  const compiled: CompiledPage = { ...meta, body: typeof body === 'string' ? body : cache.bodies.put(body) };
   const files = compiled.assets.map(({ from }): [string, number, number] => {
     const { size, mtimeMs } = statSync(from);
     return [from, size, mtimeMs];
   });
   cache.set(key, { ...compiled, warnings: compiled.warnings.map((w) => ({ message: w.message, line: w.line, column: w.column })), deps: { docs, files } });
   return compiled;
+}
+
+/** A cached page whose previous output is rendered from the same key: kept, with no thread asked. */
+async function keptAsItWas(render: RenderTask, body: string, sink: OutputSink, keyed: Promise<ReturnType<typeof markdownPages>>): Promise<boolean> {
+  if (render.previousKey === undefined) return false;
+  const made = (await keyed)(render.page, body, () => {
+    throw new Error('a key needs no body');
+  });
+  if (made.key() !== render.previousKey) return false;
+  sink.keep(render.outFile);
+  sink.keep(render.dataFile);
+  return true;
+}
+
+/** The rendered page's files: written into the staging folder by the thread that rendered them, or given here. */
+function placeRendered({ rendered }: PageOutcome, render: RenderTask, sink: OutputSink): void {
+  if (!rendered) return;
+  if (rendered.files.length === 0) {
+    sink.keep(render.outFile);
+    sink.keep(render.dataFile);
+  }
+  for (const [file, written] of rendered.files) {
+    if (typeof written === 'string') sink.put(file, { key: () => rendered.key, render: () => written });
+    else sink.written(file, written, rendered.key);
+  }
 }
 
 function withoutDeps({ deps: _deps, ...compiled }: CacheEntry): Omit<CacheEntry, 'deps'> {

@@ -1,0 +1,48 @@
+// The HTML and page data of a markdown page (a doc, or a markdown page of the pages folder): the same in this
+// thread and in a worker, from plain data. A page carries its own part of its sidebar, not the whole.
+import type { Bootstrap, PageData, SidebarItem, SiteData } from '../../shared/types.js';
+import type { PageBody } from '../cache/page-bodies.js';
+import { pageSidebar } from '../data/page-sidebar.js';
+import type { DocumentAssets } from '../ssr/html-template.js';
+import { renderPage, type RenderInput } from '../ssr/render-page.js';
+import { once } from '../../shared/once.js';
+import { renderKeyer } from './render-key.js';
+
+/** What every markdown page of a build is rendered with: sent once to each worker. */
+export interface PageRenderContext {
+  /** Locale → its site data. */
+  sites: Record<string, SiteData>;
+  /** Locale → sidebar name → the whole sidebar. */
+  sidebars: Record<string, Record<string, SidebarItem[]>>;
+  assets: DocumentAssets;
+  siteUrl: string;
+  /** The part of every page's key they all share (render-key.ts). */
+  common: string;
+}
+
+export interface MarkdownPageFiles {
+  key(): string;
+  html(): string;
+  /** The page's `page-data.json`. */
+  data(): string;
+}
+
+export type Renderer = (input: RenderInput) => string;
+
+/** Makes the files of markdown pages of one build; `readBody` is asked only when a file is rendered. */
+export function markdownPages(context: PageRenderContext, render: Renderer = renderPage) {
+  const keyOf = renderKeyer(() => context.common);
+  return (page: PageData, bodyName: string, readBody: () => PageBody): MarkdownPageFiles => {
+    const site = context.sites[page.locale]!;
+    const sidebar = page.sidebarName ? (context.sidebars[page.locale]?.[page.sidebarName] ?? null) : null;
+    const bootstrap: Bootstrap = { site, page, sidebar: sidebar && pageSidebar(sidebar, page.docId) };
+    // Read once, by the first of the two files rendered: no page's body stays in memory after it is written.
+    let withBody: PageData | undefined;
+    const full = () => (withBody ??= { ...page, html: readBody().html });
+    return {
+      key: once(() => keyOf(bootstrap, '', bodyName)),
+      html: () => render({ bootstrap: { ...bootstrap, page: full() }, assets: context.assets, siteUrl: context.siteUrl }),
+      data: () => JSON.stringify({ page: full() }),
+    };
+  };
+}
