@@ -1,4 +1,5 @@
-// One long-lived shiki highlighter; highlighted blocks memoised by (language, line highlights, code).
+// One long-lived shiki highlighter; highlighted blocks memoised by (language, line highlights, code), the most
+// recently used ones only: a large site's blocks would otherwise stay in memory for the whole build.
 import { bundledLanguages, bundledLanguagesInfo, createHighlighter, createOnigurumaEngine, isSpecialLang, type BundledLanguage, type Highlighter, type ShikiTransformer } from 'shiki';
 import { createDualThemeHighlighter } from './dual-theme-html.js';
 
@@ -16,6 +17,9 @@ export interface CodeHighlighter {
   /** Why a fence's language is shown as plain text; undefined when it is highlighted or meant as plain text. */
   unhighlighted(lang: string): string | undefined;
 }
+
+/** What the memo of highlighted blocks holds at most, in characters of code and HTML (about 16 MB). */
+const MEMO_CHARS = 8_000_000;
 
 /** Fence languages that mean "no highlighting". */
 const PLAIN = new Set(['text', 'txt', 'plain', 'plaintext', 'ansi']);
@@ -65,7 +69,8 @@ async function create(themes: { light: string; dark: string }, extraLanguages: s
   const dual = createDualThemeHighlighter(shiki.getInternalContext(), themes);
   const loaded = () => new Set(shiki.getLoadedLanguages());
   let languages = loaded();
-  const cache = new Map<string, string>();
+  const cache = new Map<string, string>(); // in the order of use: the first is the least recent
+  let cached = 0;
   return {
     async load(requested) {
       const missing = [...new Set(requested)].filter((lang) => allowed.has(lang) && !languages.has(lang));
@@ -82,7 +87,10 @@ async function create(themes: { light: string; dark: string }, extraLanguages: s
       const language = languages.has(lang) ? lang : 'text';
       const key = `${language}\u0000${[...highlightedLines].join(',')}\u0000${code}`;
       let html = cache.get(key);
-      if (html === undefined) {
+      if (html !== undefined) {
+        cache.delete(key);
+        cache.set(key, html);
+      } else {
         const transformers: ShikiTransformer[] = [
           {
             line(node, line) {
@@ -96,6 +104,12 @@ async function create(themes: { light: string; dark: string }, extraLanguages: s
             ? shiki.codeToHtml(code, { lang: language, themes: { light: themes.light, dark: themes.dark }, defaultColor: false, transformers })
             : dual.codeToHtml(code, language, transformers);
         cache.set(key, html);
+        cached += key.length + html.length;
+        for (const [oldest, old] of cache) {
+          if (cached <= MEMO_CHARS) break;
+          cache.delete(oldest);
+          cached -= oldest.length + old.length;
+        }
       }
       return html;
     },

@@ -4,8 +4,9 @@ import type { SiteConfig } from '../config/site-config.js';
 import type { OutputFile } from '../emit/output-file.js';
 import type { RouteTable } from '../routes/route-table.js';
 import type { CompiledRoute } from '../stages/compile-content.js';
-import { buildRecords } from './build-records.js';
-import { searchIndexKey, searchIndexOutput, searchRecordsOutput, shardedIndexOutput } from './search-index-cache.js';
+import { buildRecords, type SearchablePage } from './build-records.js';
+import type { SearchRecord } from '../../shared/search/record.js';
+import { searchIndexOutput, searchRecordsOutput, shardedIndexOutput } from './search-index-cache.js';
 import { serialiseSearchIndex } from './search-index-file.js';
 import { searchablePages } from './searchable-pages.js';
 import { shardSearchIndex } from './shard-search-index.js';
@@ -40,20 +41,19 @@ export async function buildSearch(
   const files = new Map<string, OutputFile>();
   const indexUrls = new Map<string, string | null>();
   for (const { code } of config.locales) {
-    // One locale at a time, and with a cache folder nothing of it stays in memory: its records and index are
-    // kept there, and named as files to copy.
-    const localeRecords = searchablePages(table, config, compiled, code).flatMap((page) => buildRecords(page, config.url));
-    let json: string | undefined = JSON.stringify(localeRecords);
-    const key = searchIndexKey(json);
-    files.set(`search-records/${code}.json`, await searchRecordsOutput(cacheDir, code, key, json));
-    json = undefined; // the index is built from the records themselves: a large locale's JSON need not wait
+    // One locale at a time, and page by page: its records are made as they are read (from the page store), and
+    // made again for the index when it must be built. With a cache folder nothing of a locale stays in memory:
+    // its records and index are kept there, and named as files to copy.
+    const records = () => recordsOf(searchablePages(table, config, compiled, code), config.url);
+    const { key, count, content } = await searchRecordsOutput(cacheDir, code, records());
+    files.set(`search-records/${code}.json`, content);
     if (hasHostedSearch(config)) {
       indexUrls.set(code, null);
       continue;
     }
-    const index = isSharded(config, localeRecords.length)
-      ? await shardedIndexOutput(cacheDir, code, key, (folder) => shardSearchIndex(localeRecords, folder))
-      : await searchIndexOutput(cacheDir, code, key, () => serialiseSearchIndex(localeRecords));
+    const index = isSharded(config, count)
+      ? await shardedIndexOutput(cacheDir, code, key, (folder) => shardSearchIndex(records(), folder))
+      : await searchIndexOutput(cacheDir, code, key, () => serialiseSearchIndex([...records()]));
     files.set(index.file, index.content);
     for (const [file, content] of index.shards ?? []) files.set(file, content);
     indexUrls.set(code, config.base + index.file);
@@ -61,3 +61,7 @@ export async function buildSearch(
   return { files, indexUrls };
 }
 
+
+function* recordsOf(pages: Iterable<SearchablePage>, siteUrl: string): Generator<SearchRecord> {
+  for (const page of pages) yield* buildRecords(page, siteUrl);
+}

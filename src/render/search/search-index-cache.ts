@@ -9,6 +9,7 @@ import path from 'node:path';
 import type { OutputFile } from '../emit/output-file.js';
 import { codeVersion } from '../package-root.js';
 import { replaceFile } from '../cache/replace-file.js';
+import type { SearchRecord } from '../../shared/search/record.js';
 
 export interface SearchIndexOutput {
   /** Output path relative to the build folder: what the locale data names. */
@@ -67,9 +68,59 @@ export async function shardedIndexOutput(dir: string | undefined, locale: string
   return { file, content: { copyFrom: path.join(kept, 'head.json') }, shards };
 }
 
-/** A locale's records (`json`, which `key` names) as the content of `search-records/<locale>.json`. */
-export async function searchRecordsOutput(dir: string | undefined, locale: string, key: string, json: string): Promise<OutputFile> {
-  return dir ? { copyFrom: await keptFile(dir, `records-${locale}`, key, () => json) } : json;
+export interface RecordsOutput {
+  /** Names the records and everything built from them (searchIndexKey). */
+  key: string;
+  count: number;
+  /** The content of `search-records/<locale>.json`. */
+  content: OutputFile;
+}
+
+/**
+ * A locale's records as the content of `search-records/<locale>.json`, read once as they come: with a cache
+ * folder they go straight to a file there (named by their key, kept while they do not change), so a large
+ * locale's records are never all in memory at once.
+ */
+export async function searchRecordsOutput(dir: string | undefined, locale: string, records: Iterable<SearchRecord>): Promise<RecordsOutput> {
+  const hash = createHash('sha256').update(codeVersion()).update('\u0000');
+  let count = 0;
+  // The JSON of the records array, as JSON.stringify writes it.
+  function* json(): Generator<string> {
+    for (const record of records) {
+      const chunk = `${count++ ? ',' : '['}${JSON.stringify(record)}`;
+      hash.update(chunk);
+      yield chunk;
+    }
+    const end = count ? ']' : '[]';
+    hash.update(end);
+    yield end;
+  }
+  if (!dir) {
+    const content = [...json()].join('');
+    return { key: hash.digest('hex').slice(0, 16), count, content };
+  }
+  const temp = path.join(dir, `records-${locale}.${process.pid}.tmp`);
+  await replaceFile(temp, batched(json()));
+  const key = hash.digest('hex').slice(0, 16);
+  const name = `records-${locale}-${key}.json`;
+  const file = path.join(dir, name);
+  if (existsSync(file)) await rm(temp, { force: true });
+  else await rename(temp, file);
+  await removeStale(dir, `records-${locale}`, name, '.json');
+  return { key, count, content: { copyFrom: file } };
+}
+
+/** Chunks of about 64 KB: one write each. */
+function* batched(chunks: Iterable<string>): Generator<string> {
+  let batch = '';
+  for (const chunk of chunks) {
+    batch += chunk;
+    if (batch.length >= 1 << 16) {
+      yield batch;
+      batch = '';
+    }
+  }
+  if (batch) yield batch;
 }
 
 /** `<dir>/<stem>-<key>.json`, written from `content` unless it is there; older files of the stem are removed. */

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { buildSite } from '../../../src/render/build.js';
 import { isCopy, outputContent, type OutputFile } from '../../../src/render/emit/output-file.js';
-import { searchIndexKey, searchIndexOutput, shardedIndexOutput } from '../../../src/render/search/search-index-cache.js';
+import { searchIndexKey, searchIndexOutput, searchRecordsOutput, shardedIndexOutput } from '../../../src/render/search/search-index-cache.js';
 import { serialiseSearchIndex } from '../../../src/render/search/search-index-file.js';
 import { createSearchIndex } from '../../../src/shared/search/index-options.js';
 import type { SearchRecord } from '../../../src/shared/search/record.js';
@@ -66,6 +66,27 @@ describe('the search index cache', () => {
     const second = await shardedIndexOutput(dir, 'en', searchIndexKey('[2]'), shard);
     expect(second.file).not.toBe(first.file);
     expect(await readdir(dir)).toHaveLength(1);
+  });
+
+  test('records are written as they come, as JSON.stringify writes them, named by the key of that JSON', async () => {
+    const records = [{ objectID: 'a', content: '机械臂 "arm"\n' }, { objectID: 'b', content: null }] as unknown as SearchRecord[];
+    let read = 0;
+    function* one(): Generator<SearchRecord> {
+      for (const record of records) {
+        read++;
+        yield record;
+      }
+    }
+    const kept = await searchRecordsOutput(dir, 'zh-Hans', one());
+    expect(read).toBe(2);
+    expect(kept.count).toBe(2);
+    expect(kept.key).toBe(searchIndexKey(JSON.stringify(records)));
+    expect(await text(kept.content)).toBe(JSON.stringify(records));
+    const again = await searchRecordsOutput(dir, 'zh-Hans', one());
+    expect(again).toEqual(kept);
+    expect(await readdir(dir)).toEqual([`records-zh-Hans-${kept.key}.json`]); // no temporary file left
+    const inMemory = await searchRecordsOutput(undefined, 'en', [][Symbol.iterator]());
+    expect(inMemory).toEqual({ key: searchIndexKey('[]'), count: 0, content: '[]' });
   });
 
   test('without a folder nothing is kept: the index is in memory', async () => {
