@@ -115,7 +115,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 }
 
 /** Whether any page has a ```mermaid block: sites without diagrams then never bundle mermaid. */
-export function usesMermaid(table: RouteTable): boolean {
+export function usesMermaid(table: Pick<RouteTable, 'routes'>): boolean {
   return table.routes.some((route) => {
     const text = (route.doc ?? route.page)?.source.text;
     return text !== undefined && fenceLanguages(text).includes('mermaid');

@@ -33,27 +33,27 @@ test('the first build renders every page; nothing changed, nothing is rendered',
   expect(sorted(first.changed)).toEqual(['/site/', '/site/404', '/site/guide/intro', '/site/guide/long', '/site/search', '/site/zh/', '/site/zh/404', '/site/zh/guide/intro', '/site/zh/guide/long', '/site/zh/search']);
   const again = await builder.build({ kinds: new Set(['content']), files: [] });
   expect(again.changed).toEqual([]);
-  expect(again.snapshot.pages.get('guide/intro/index.html')).toBe(first.snapshot.pages.get('guide/intro/index.html'));
+  expect(again.snapshot.file('guide/intro/index.html')).toBe(first.snapshot.file('guide/intro/index.html'));
 });
 
 test('an edit of the text renders that page only', async () => {
   const outcome = await edit('docs/en/guide/intro.md', (text) => text.replace('The first page of the guide.', 'Edited text.'));
   expect(outcome.changed).toEqual(['/site/guide/intro']);
-  expect(outcome.snapshot.pages.get('guide/intro/index.html')).toContain('Edited text.');
-  expect(JSON.parse(outcome.snapshot.pages.get('guide/intro/page-data.json')!).page.html).toContain('Edited text.');
+  expect(outcome.snapshot.file('guide/intro/index.html')).toContain('Edited text.');
+  expect(JSON.parse(outcome.snapshot.file('guide/intro/page-data.json')!).page.html).toContain('Edited text.');
 });
 
 test("a sidebar label renders the pages whose sidebar or prev/next link shows it, in each locale that shows the doc", async () => {
   const outcome = await edit('docs/en/guide/long.md', (text) => text.replace('title: A long page', 'title: A longer page'));
   // zh-Hans has no translation of long.md: its fallback page and its sidebar show the English title.
   expect(sorted(outcome.changed)).toEqual(['/site/guide/intro', '/site/guide/long', '/site/zh/guide/intro', '/site/zh/guide/long']);
-  expect(outcome.snapshot.pages.get('zh/guide/intro/index.html')).toContain('A longer page');
+  expect(outcome.snapshot.file('zh/guide/intro/index.html')).toContain('A longer page');
 });
 
 test('a new or deleted doc renders the pages that show it; the route list, shared by all, names it', async () => {
   const routes = (outcome: BuildOutcome): string[] => {
-    const manifest = JSON.parse(outcome.snapshot.pages.get('docgen-manifest.json')!) as SiteManifest;
-    return JSON.parse(outcome.snapshot.pages.get(manifest.routes.slice('/site/'.length))!) as string[];
+    const manifest = JSON.parse(outcome.snapshot.file('docgen-manifest.json')!) as SiteManifest;
+    return JSON.parse(outcome.snapshot.file(manifest.routes.slice('/site/'.length))!) as string[];
   };
   // The home pages are React pages, which are given every doc's URL.
   const guide = ['/site/', '/site/guide/intro', '/site/guide/long', '/site/zh/', '/site/zh/guide/intro', '/site/zh/guide/long'];
@@ -64,7 +64,7 @@ test('a new or deleted doc renders the pages that show it; the route list, share
   await rm(path.join(root, 'docs/en/guide/third.md'));
   const removed = await builder.build({ kinds: new Set(['content']), files: [path.join(root, 'docs/en/guide/third.md')] });
   expect(sorted(removed.changed)).toEqual([...guide, '/site/guide/third', '/site/zh/guide/third'].sort());
-  expect(removed.snapshot.pages.has('guide/third/index.html')).toBe(false);
+  expect(removed.snapshot.file('guide/third/index.html')).toBeUndefined();
   expect(routes(removed)).not.toContain('/site/guide/third');
 });
 
@@ -72,4 +72,25 @@ test('a theme change reloads every page', async () => {
   const outcome = await builder.build({ kinds: new Set(['theme']), files: [path.join(repoRoot, 'theme/Footer.tsx')] });
   expect(outcome.changed).toBe('all');
   expect(outcome.timings.map((t) => t.stage)).toEqual(expect.arrayContaining(['theme', 'client']));
+});
+
+test('an edit of the text alone reads no other file and builds no route table; its links are checked again', async () => {
+  const stages = (outcome: BuildOutcome) => outcome.timings.map((t) => t.stage);
+  const broken = await edit('docs/en/guide/intro.md', (text) => `${text}\nSee [nowhere](/guide/nowhere).\n`);
+  expect(stages(broken)).not.toContain('scan');
+  expect(stages(broken)).not.toContain('routes');
+  expect(broken.changed).toEqual(['/site/guide/intro']);
+  expect(broken.snapshot.links.errors.map((e) => e.message)).toEqual([expect.stringContaining('/guide/nowhere')]);
+  const fixed = await edit('docs/en/guide/intro.md', (text) => text.replace('See [nowhere](/guide/nowhere).', 'A fixed sentence.'));
+  expect(stages(fixed)).not.toContain('scan');
+  expect(fixed.snapshot.links.errors).toEqual([]);
+  expect(fixed.snapshot.file('guide/intro/index.html')).toContain('A fixed sentence.');
+  // A new heading is a new anchor other pages may link to: every link is checked again.
+  const anchor = await edit('docs/en/guide/long.md', (text) => `${text}\n\n## A new section\n`);
+  expect(stages(anchor)).not.toContain('scan');
+  expect(anchor.snapshot.links.errors).toEqual([]);
+  // A new title shows in sidebars and prev/next links: the table is built again.
+  const retitled = await edit('docs/en/guide/intro.md', (text) => text.replace('title: Introduction', 'title: The introduction'));
+  expect(stages(retitled)).toEqual(expect.arrayContaining(['scan', 'routes']));
+  expect(retitled.snapshot.file('guide/long/index.html')).toContain('The introduction');
 });

@@ -87,7 +87,7 @@ async function find(site: DevSite, file: string, base: string): Promise<Output |
     }
     return early === undefined ? undefined : { body: typeof early === 'string' && file.endsWith('.html') ? withLiveReload(early, base, 0) : early, type: contentType(file) };
   }
-  const page = snapshot.pages.get(file);
+  const page = snapshot.file(file);
   if (page !== undefined) return { body: file.endsWith('.html') ? withLiveReload(page, base, snapshot.id) : page, type: contentType(file) };
   const image = snapshot.assets.get(file);
   return image ? { stream: image, type: contentType(file) } : undefined;

@@ -145,6 +145,9 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
     hub.publishErrors(toBuildErrors(configError));
   }
   const firstBuild = (building = configError ? Promise.resolve() : runBuild(new Set(), []));
+  // Watching a large site stats every file: not while the first build reads them, for the first page's sake. A
+  // file saved after the build read it and before the watcher is ready is missed, as it always could be.
+  await Promise.race([builder.scanned(), firstBuild]);
   await rewatch();
 
   return {

@@ -39,11 +39,8 @@ export class MarkdownCache {
     this.previous = previous;
   }
 
-  /**
-   * Opens the cache stored in `file`; without a file the cache lives for this build only, in memory.
-   * `remember`: the dev server's, which keeps the bodies it reads in memory too (see diskBodies).
-   */
-  static async open(file?: string, options: { remember?: boolean } = {}): Promise<MarkdownCache> {
+  /** Opens the cache stored in `file`; without a file the cache lives for this build only, in memory. */
+  static async open(file?: string): Promise<MarkdownCache> {
     let previous = new Map<string, Entry>();
     if (file && existsSync(file)) {
       try {
@@ -53,7 +50,7 @@ export class MarkdownCache {
       }
     }
     const bodiesDir = file && path.join(path.dirname(file), 'pages');
-    const bodies = bodiesDir ? diskBodies(bodiesDir, options) : memoryBodies();
+    const bodies = bodiesDir ? diskBodies(bodiesDir) : memoryBodies();
     // Nothing has read a body yet: the store may move them.
     const moved = bodies.tidy(new Set([...previous.values()].map((entry) => entry.body)));
     if (moved.size) for (const entry of previous.values()) entry.body = moved.get(entry.body) ?? entry.body;

@@ -6,12 +6,14 @@
 // (a file per body cost a cold build of 2,000 pages two seconds of file creation). A body's name says where it
 // is and what it holds: `<hash>@<pack>:<offset>:<length>`, the hash of its content first, so that a name changes
 // with the content (render keys rely on it). When the cache is opened, before any body is read, the packs its
-// entries no longer name are removed, and the live bodies copied into a fresh pack once dead ones outweigh them.
-// Without a cache folder (a build in memory), the bodies stay in memory.
+// entries no longer name are removed (but those of another running docgen: a dev server and a build may share
+// the folder), and the live bodies copied into a fresh pack once dead ones outweigh them. Without a cache folder
+// (a build in memory), the bodies stay in memory.
 import { createHash, randomBytes } from 'node:crypto';
 import { closeSync, existsSync, mkdirSync, openSync, readdirSync, readSync, rmSync, statSync, writeSync } from 'node:fs';
 import path from 'node:path';
 import { deserialize, serialize } from 'node:v8';
+import { isRunning } from '../running-process.js';
 import type { PageSection } from '../markdown/plugins/rehype-collect-sections.js';
 
 export interface PageBody {
@@ -56,12 +58,8 @@ export function nameOfBody(body: PageBody): string {
   return hashOf(serialize(body));
 }
 
-/**
- * Bodies in pack files in `dir`. `remember`: the dev server's store, which keeps every body it reads or writes in
- * memory too and never removes a pack: a `docgen build` of the same site may share the folder meanwhile.
- */
-export function diskBodies(dir: string, options: { remember?: boolean } = {}): PageBodies {
-  const remembered = options.remember ? new Map<string, PageBody>() : undefined;
+/** Bodies in pack files in `dir`. */
+export function diskBodies(dir: string): PageBodies {
   const readers = new Map<string, number>();
   let writer: { pack: string; fd: number; size: number } | undefined;
   const reader = (pack: string): number => {
@@ -91,26 +89,13 @@ export function diskBodies(dir: string, options: { remember?: boolean } = {}): P
   return {
     put(body) {
       const bytes = serialize(body);
-      const name = append(bytes, hashOf(bytes));
-      remembered?.set(name, body);
-      return name;
+      return append(bytes, hashOf(bytes));
     },
     has(name) {
-      if (remembered?.has(name)) return true;
       const place = placeOf(name);
-      if (!place || !existsSync(path.join(dir, place.pack))) return false;
-      if (remembered) {
-        try {
-          remembered.set(name, read(name));
-        } catch {
-          return false;
-        }
-      }
-      return true;
+      return place !== undefined && existsSync(path.join(dir, place.pack));
     },
     get(name) {
-      const known = remembered?.get(name);
-      if (known) return known;
       try {
         return read(name);
       } catch (cause) {
@@ -119,7 +104,7 @@ export function diskBodies(dir: string, options: { remember?: boolean } = {}): P
     },
     tidy(used) {
       const moved = new Map<string, string>();
-      if (remembered || !existsSync(dir)) return moved;
+      if (!existsSync(dir)) return moved;
       const places = [...used].flatMap((name) => {
         const place = placeOf(name);
         return place && existsSync(path.join(dir, place.pack)) ? [{ name, ...place }] : [];
@@ -138,7 +123,7 @@ export function diskBodies(dir: string, options: { remember?: boolean } = {}): P
         packs.clear();
       }
       for (const file of readdirSync(dir)) {
-        if (packs.has(file) || file === writer?.pack) continue;
+        if (packs.has(file) || file === writer?.pack || ofAnotherRun(file)) continue;
         const fd = readers.get(file);
         if (fd !== undefined) closeSync(fd);
         readers.delete(file);
@@ -148,6 +133,12 @@ export function diskBodies(dir: string, options: { remember?: boolean } = {}): P
       return moved;
     },
   };
+}
+
+/** A pack being written by another docgen that is running (a dev server, a build): not this run's to remove. */
+function ofAnotherRun(pack: string): boolean {
+  const pid = Number(/^(\d+)-[0-9a-f]+\.pack$/.exec(pack)?.[1]);
+  return Number.isInteger(pid) && pid !== process.pid && isRunning(pid);
 }
 
 function placeOf(name: string): { pack: string; offset: number; length: number } | undefined {

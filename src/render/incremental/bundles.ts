@@ -28,6 +28,8 @@ export interface BundleUpdate {
 }
 
 export interface Bundles {
+  /** Starts bundling the theme's server render ahead of the first build, which needs it to render a page. */
+  prepare(site: SiteConfig): void;
   update(site: SiteConfig, client: Omit<ClientOptions, 'base'>, changes: BundleChanges, stage: <T>(name: string, run: () => Promise<T>) => Promise<T>): Promise<BundleUpdate>;
   /** Marks everything stale (the config changed). */
   invalidate(): void;
@@ -44,15 +46,31 @@ export function createBundles(): Bundles {
   let context: { key: string; client: ClientContext } | undefined;
   let bundles: ClientBundle[] = [];
   const firstBundle = deferred();
-  let reloadable: ReloadableRender | undefined;
+  let reloadable: Promise<ReloadableRender> | undefined;
   let render: RenderFn | undefined;
+  // A rebuild of the theme started before the build that takes it.
+  let themeStarted: Promise<RenderFn> | undefined;
+  const startTheme = (site: SiteConfig): Promise<RenderFn> => {
+    if (!themeStarted) {
+      const activeRender = (reloadable ??= createReloadableRender(site.rootDir));
+      themeStarted = activeRender.then((r) => r.rebuild());
+      themeStarted.catch(() => undefined); // the build that takes it reports it
+    }
+    return themeStarted;
+  };
   let serverPages: { key: string; modules: Map<string, ServerPage> } | undefined;
   let mermaid: { base: string; files: Promise<Map<string, Uint8Array>> } | undefined;
 
   return {
+    prepare(site) {
+      if (stale.theme) startTheme(site);
+    },
     async update(site, { pages, mermaid: mermaidWanted }, changes, stage) {
       // The theme is in the server render and in the client bundle; src/client only in the bundle.
-      if (changes.theme) stale.theme = stale.client = true;
+      if (changes.theme) {
+        stale.theme = stale.client = true;
+        themeStarted = undefined; // started before this change
+      }
       if (changes.client) stale.client = true;
       const key = JSON.stringify([site.base, pages, mermaidWanted]);
       if (changes.pages || serverPages?.key !== key) stale.pages = true;
@@ -61,9 +79,7 @@ export function createBundles(): Bundles {
         context = { key, client: await createClientContext({ base: site.base, pages, mermaid: mermaidWanted }) };
         stale.client = true;
       }
-      reloadable ??= await createReloadableRender(site.rootDir);
       let everything = false;
-      const activeRender = reloadable;
       // esbuild works in its own process: the server modules build side by side.
       await Promise.all([
         stale.pages &&
@@ -73,7 +89,11 @@ export function createBundles(): Bundles {
             stale.client = everything = true; // the page modules are in the client bundle too
           }),
         stale.theme &&
-          stage('theme', () => activeRender.rebuild()).then((next) => {
+          stage('theme', () => {
+            const started = startTheme(site);
+            themeStarted = undefined; // taken: the next change of the theme starts another
+            return started;
+          }).then((next) => {
             render = next;
             stale.theme = false;
             everything = true;
@@ -113,7 +133,7 @@ export function createBundles(): Bundles {
     async dispose() {
       firstBundle.resolve(); // nobody waits forever
       await context?.client.dispose();
-      await reloadable?.dispose();
+      await (await reloadable?.catch(() => undefined))?.dispose();
     },
   };
 }

@@ -1,7 +1,8 @@
-// Which routes a rebuild must render again. Most edits change one page's text and nothing else in the site's
-// shape; then only the pages whose compiled content changed are rendered. When a title, position, category,
+// Which routes' keys a rebuild must compute again: the pages whose key changed are the pages it changed. Most
+// edits change one page's text and nothing else in the site's shape; then only the pages whose compiled content
+// changed are looked at. When a title, position, category,
 // slug or the set of files changes, sidebars, prev/next links, breadcrumbs and language links may change
-// anywhere: every route goes through the render memo, which still renders only those whose input changed.
+// anywhere: every route's key is computed again, and only the pages whose key changed count as changed.
 import type { Route, RouteTable } from '../routes/route-table.js';
 import type { CompiledRoute } from '../stages/compile-content.js';
 
@@ -20,7 +21,7 @@ export function siteShape(table: RouteTable): string {
 
 export interface RenderPlan {
   routes: Route[];
-  /** True when every route is rendered (through the memo). */
+  /** True when every route's key is computed again. */
   full: boolean;
 }
 

@@ -2,8 +2,11 @@
 // what is on disk, and each stage keeps what it can: only reported files are read again, the markdown cache
 // compiles only changed pages (and the pages linking to a moved doc), the esbuild contexts rebuild the client
 // and the theme only after an edit of them, the render memo renders only pages whose data changed. The
-// highlighter lives for the whole process. Nothing is written to disk: the dev server serves the snapshot.
+// highlighter lives for the whole process. Nothing is written to disk: the dev server serves the snapshot, whose
+// pages are rendered when they are asked for (page-outputs.ts).
+import path from 'node:path';
 import { usesMermaid } from '../build.js';
+import { loadFrontmatterCache, saveFrontmatterCache } from '../cache/frontmatter-cache.js';
 import { MarkdownCache } from '../cache/markdown-cache.js';
 import type { ClientBundle } from '../client-bundle/build-client.js';
 import { componentPagesOf, type ServerPage } from '../client-bundle/server-pages.js';
@@ -12,7 +15,7 @@ import type { SiteConfig } from '../config/site-config.js';
 import { scanContent } from '../content/scan-content.js';
 import { listStaticFiles } from '../content/static-files.js';
 import type { DocgenError } from '../errors.js';
-import { checkLinks, type LinkReport } from '../links/check-links.js';
+import { checkLinks, recheckPages, type LinkReport, type LinkTargets, type PageLinks } from '../links/check-links.js';
 import { collectSiteLinks } from '../links/site-links.js';
 import type { Mode } from '../routes/docs.js';
 import { buildRouteTable, type RouteTable } from '../routes/route-table.js';
@@ -20,15 +23,14 @@ import { buildSearch, type SearchOutput } from '../search/build-search.js';
 import type { RenderFn } from '../ssr/reloadable-render.js';
 import { createWorkerCompiler } from '../markdown/worker-compiler.js';
 import { cacheSalt, compileContent, type CompiledRoute } from '../stages/compile-content.js';
-import { renderRoutes } from '../stages/render-routes.js';
 import { createBundles, DEV_CLIENT } from './bundles.js';
 import { compileInSlices } from './compile-in-slices.js';
 import { deferred, type Deferred } from './deferred.js';
 import { planRender, siteShape } from './plan-render.js';
-import { createRenderMemo } from './render-memo.js';
+import { pageOutputs } from './page-outputs.js';
+import { withEditedTexts } from './text-edits.js';
 import { createTextReader } from './text-reader.js';
 import { sharedDataFiles } from '../data/shared-data.js';
-import { outputContent } from '../emit/output-file.js';
 
 /** A config the dev server is still loading after this long is taken for one that never will. */
 export const CONFIG_TIMEOUT_MS = 30_000;
@@ -49,8 +51,8 @@ export interface SiteSnapshot {
   id: number;
   config: SiteConfig;
   table: RouteTable;
-  /** Rendered pages and their page data, by output path ('en/api/cli/index.html'). */
-  pages: Map<string, string>;
+  /** A page or its page data by output path ('en/api/cli/index.html'), or a file the pages share; rendered when asked for. */
+  file(file: string): string | undefined;
   client: ClientBundle;
   /** Images the markdown copies: output path → source file. */
   assets: Map<string, string>;
@@ -68,6 +70,8 @@ export interface BuildOutcome {
 
 export interface SiteBuilder {
   build(changes?: Changes): Promise<BuildOutcome>;
+  /** Settles once the first build has read the site's files (or failed): what it read is what it builds. */
+  scanned(): Promise<void>;
   /** While the first build runs: renders the page at an output path on its own, as soon as the theme is ready. */
   renderEarly(file: string): Promise<string | Uint8Array | undefined>;
   /** A file of the local search indexes of the last good build, by its path under DEV_SEARCH (built when first asked for). */
@@ -87,6 +91,19 @@ export interface SiteBuilderOptions {
   config?: SiteConfig;
 }
 
+/** What a rebuild takes from the build before it. */
+interface LastBuild {
+  shape: string;
+  compiled: Map<string, CompiledRoute>;
+  /** Each page's key, by URL: a page whose key changes is a page the rebuild changed. */
+  keys: Map<string, string>;
+  scanWarnings: DocgenError[];
+  statics: Awaited<ReturnType<typeof listStaticFiles>>;
+  linkTargets: LinkTargets;
+  shared: Map<string, string>;
+  mermaid: boolean;
+}
+
 /** The first build's state as soon as pages can be rendered, for pages asked for before it is done. */
 interface Early {
   config: SiteConfig;
@@ -99,17 +116,19 @@ interface Early {
 
 export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
   const mode = options.mode ?? 'development';
-  const cacheReady = MarkdownCache.open(options.cacheFile, { remember: true });
+  const cacheReady = MarkdownCache.open(options.cacheFile);
+  // The frontmatter the last run validated: a large site's first scan parses no YAML it parsed before.
+  const frontmatterFile = options.cacheFile && path.join(path.dirname(options.cacheFile), 'frontmatter.bin');
+  const knownFrontmatter = frontmatterFile ? loadFrontmatterCache(frontmatterFile) : Promise.resolve(new Set<string>());
   const texts = createTextReader();
   const bundles = createBundles();
   let render: RenderFn | undefined;
-  const memo = createRenderMemo(() => render!);
   let config: SiteConfig | undefined = options.config;
   // In a worker thread: a page that takes long to compile never holds up the requests the server answers.
   let compiler = config ? createWorkerCompiler(config.markdown, REUSE) : undefined;
   // Set when what every page is made of changed; cleared only when a build using it succeeds.
   let everything = true;
-  let last: (SiteSnapshot & { shape: string; compiled: Map<string, CompiledRoute> }) | undefined;
+  let last: (SiteSnapshot & LastBuild) | undefined;
   let early: Early | undefined;
   let earlyReady = deferred();
 
@@ -143,10 +162,25 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     }
     const site = config;
     const pageCompiler = compiler!;
+    if (!last) {
+      // Before the first scan: the first page asked for needs the highlighter and the theme as soon as it can.
+      pageCompiler.prepare();
+      bundles.prepare(site);
+    }
+    if (!last) await knownFrontmatter;
     texts.forget(kinds.has('config') || files.length === 0 ? undefined : files);
-    const scan = await stage('scan', () => scanContent(site, texts.read));
-    const table = await stage('routes', () => buildRouteTable(scan, site, mode));
-    const shape = siteShape(table);
+    // Only the text of pages changed: the table stays as it was but for those texts (text-edits.ts).
+    const edited = last && !everything && kinds.size === 1 && kinds.has('content') ? withEditedTexts(last.table, files, texts.read) : undefined;
+    let table: RouteTable;
+    let shape: string;
+    let scanWarnings: DocgenError[];
+    if (edited) {
+      [table, shape, scanWarnings] = [edited, last!.shape, last!.scanWarnings];
+    } else {
+      const scan = await stage('scan', () => scanContent(site, texts.read));
+      table = await stage('routes', () => buildRouteTable(scan, site, mode));
+      [shape, scanWarnings] = [siteShape(table), scan.warnings];
+    }
     // The first build: from here on a requested page can be compiled on its own.
     const first: Early | undefined = last ? undefined : { config: site, table, compiled: new Map(), themeReady: deferred() };
     if (first) {
@@ -158,7 +192,9 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     pageCompiler.prepare();
     const pageModuleChanged = files.some((file) => file.startsWith(site.pagesDir) && /\.[cm]?[jt]sx?$/.test(file));
     const bundleChanges = { theme: kinds.has('theme'), client: kinds.has('client'), pages: pageModuleChanged };
-    const clientOptions = { pages: componentPagesOf(table.routes), mermaid: site.markdown.mermaid && usesMermaid(table) };
+    // A diagram added to an edited page may call for mermaid; one removed leaves it bundled until the next full rebuild.
+    const mermaid = site.markdown.mermaid && (edited ? last!.mermaid || usesMermaid({ routes: edited.routes.filter((r) => files.includes((r.doc ?? r.page)?.source.absPath ?? '')) }) : usesMermaid(table));
+    const clientOptions = { pages: componentPagesOf(table.routes), mermaid };
     const update = await bundles.update(site, clientOptions, bundleChanges, stage).catch((error: unknown) => {
       first?.themeReady.reject(error);
       throw error;
@@ -177,31 +213,40 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     // A new client bundle reloads every open page (the pages themselves name it by fixed dev URLs).
     if (await update.client) everything = true;
     const client = await bundles.client();
-    const statics = await listStaticFiles(site);
+    const statics = edited ? last!.statics : await listStaticFiles(site);
     const links = await stage('links', () => {
+      // An edit that changed no page's anchors can change no other page's link problems.
+      const again = edited && sameAnchors(files, table, compiled, last!.compiled) ? pagesOf(table, compiled, files) : undefined;
+      if (again) return { report: recheckPages(last!.links, again, last!.linkTargets, site), targets: last!.linkTargets };
       const { pages, targets } = collectSiteLinks(table, compiled, statics.files, site, serverPages);
-      return checkLinks(pages, targets, site);
+      return { report: checkLinks(pages, targets, site), targets };
     });
 
     const plan = planRender(table, compiled, last, shape, everything);
-    memo.takeRendered(); // pages rendered early for a request are memo hits now, not changes
-    const output = plan.full ? new Map<string, string>() : new Map(last!.pages);
-    await stage('render', () => {
-      const rendered = renderRoutes(plan.routes, table, site, compiled, serverPages, devClient(site), undefined, memo.render);
-      for (const [file, content] of rendered.files) output.set(file, outputContent(content) as string);
-      for (const [file, content] of sharedDataFiles(table, site, devSearchIndexes(site))) output.set(file, content);
+    const outputs = pageOutputs({ table, config: site, compiled, serverPages, client: devClient(site), render: current });
+    const keys = plan.full ? new Map<string, string>() : new Map(last!.keys);
+    // What the pages share changes with the table's shape only.
+    const shared = edited ? last!.shared : sharedDataFiles(table, site, devSearchIndexes(site));
+    const fresh = await stage('render', () => {
+      const changed: string[] = [];
+      for (const [url, key] of outputs.keys(plan.routes)) {
+        if (last?.keys.get(url) !== key) changed.push(url);
+        keys.set(url, key);
+      }
+      return changed;
     });
-    const fresh = memo.takeRendered();
     const urls = new Set(table.routes.map((r) => r.url));
-    memo.retain(urls);
     const changed = everything && last ? 'all' : [...fresh, ...(last?.table.routes.filter((r) => !urls.has(r.url)).map((r) => r.url) ?? [])];
     const assets = new Map([...compiled.values()].flatMap((c) => c.compiled.assets.map((a): [string, string] => [a.to, a.from])));
-    const warnings = [...scan.warnings, ...statics.warnings, ...links.warnings, ...[...compiled.values()].flatMap((c) => c.compiled.warnings)];
-    last = { id: (last?.id ?? 0) + 1, config: site, table, pages: output, client, assets, links, warnings, shape, compiled };
+    const warnings = [...scanWarnings, ...statics.warnings, ...links.report.warnings, ...[...compiled.values()].flatMap((c) => c.compiled.warnings)];
+    const file = (name: string) => shared.get(name) ?? outputs.file(name);
+    last = { id: (last?.id ?? 0) + 1, config: site, table, file, client, assets, links: links.report, warnings, shape, compiled, keys, scanWarnings, statics, linkTargets: links.targets, shared, mermaid };
     everything = false;
     if (early) {
       early = undefined;
-      await cache.save(); // the next start of the server finds every page compiled
+      // The next start of the server finds every page compiled and every frontmatter validated.
+      await cache.save();
+      if (frontmatterFile) await saveFrontmatterCache(frontmatterFile, await knownFrontmatter);
     }
     return { snapshot: last, changed, timings };
   }
@@ -226,9 +271,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
       for (const [url, c] of await compileContent([route], state.table, state.config, compiler!, cache, cacheSalt(state.config))) state.compiled.set(url, c);
     }
     await state.themeReady.promise;
-    const rendered = renderRoutes([route], state.table, state.config, state.compiled, state.serverPages!, devClient(state.config), undefined, memo.render);
-    const content = rendered.files.get(file);
-    return content === undefined ? undefined : outputContent(content);
+    return pageOutputs({ table: state.table, config: state.config, compiled: state.compiled, serverPages: state.serverPages!, client: devClient(state.config), render: render! }).file(file);
   }
 
   let search: { id: number; files: Promise<Map<string, string>> } | undefined;
@@ -241,7 +284,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     return search.files.then((files) => files.get(file));
   }
 
-  return { build, renderEarly, searchFile, client: () => bundles.client(), clientFile: (file) => bundles.clientFile(file), dispose: async () => void (await Promise.all([bundles.dispose(), compiler?.dispose()])) };
+  return { build, scanned: () => earlyReady.promise.catch(() => undefined), renderEarly, searchFile, client: () => bundles.client(), clientFile: (file) => bundles.clientFile(file), dispose: async () => void (await Promise.all([bundles.dispose(), compiler?.dispose()])) };
 }
 
 /**
@@ -293,4 +336,24 @@ function devSearchFiles(out: SearchOutput, config: SiteConfig): Map<string, stri
     files.set(locale ? `search-index-${locale}.json` : file.slice('assets/'.length), content);
   }
   return files;
+}
+
+/** Whether the pages of these files have the anchors they had: then links to them are as right or wrong as before. */
+function sameAnchors(files: string[], table: RouteTable, compiled: Map<string, CompiledRoute>, previous: Map<string, CompiledRoute>): boolean {
+  return table.routes.every((route) => {
+    const source = (route.doc ?? route.page)?.source;
+    if (!source || !files.includes(source.absPath)) return true;
+    const [now, before] = [compiled.get(route.url)?.compiled.ids, previous.get(route.url)?.compiled.ids];
+    return now !== undefined && before !== undefined && now.join('\u0000') === before.join('\u0000');
+  });
+}
+
+/** The links of the pages of these files, as collectSiteLinks gathers them (a fallback page's are its file's). */
+function pagesOf(table: RouteTable, compiled: Map<string, CompiledRoute>, files: string[]): PageLinks[] {
+  return table.routes.flatMap((route): PageLinks[] => {
+    const source = (route.doc ?? route.page)?.source;
+    const c = compiled.get(route.url);
+    if (!source || !c || !files.includes(source.absPath) || route.doc?.fallbackFrom || route.page?.fallbackFrom) return [];
+    return [{ url: route.url, sourceFile: source.absPath, links: c.compiled.links }];
+  });
 }

@@ -71,19 +71,35 @@ export function checkLinks(pages: PageLinks[], targets: LinkTargets, config: Sit
     'broken-markdown-link': config.links.onBrokenMarkdownLinks,
     'broken-anchor': config.links.onBrokenAnchors,
   };
-  const report: LinkReport = { errors: [], warnings: [], problems: [], checked: { files: pages.length, links: 0 } };
+  const problems: LinkProblem[] = [];
+  let links = 0;
   for (const page of pages) {
     for (const link of page.links) {
       if (ignore.some((re) => re.test(link.raw) || re.test(link.href))) continue;
-      report.checked.links++;
+      links++;
       const found = checkLink(page, link, targets, config.base);
       const level = found && policy[found.kind];
       if (!found || level === 'ignore') continue;
-      const problem: LinkProblem = { ...found, severity: level === 'throw' || options.strict ? 'error' : 'warning' };
-      report.problems.push(problem);
-      (problem.severity === 'error' ? report.errors : report.warnings).push(toError(problem));
+      problems.push({ ...found, severity: level === 'throw' || options.strict ? 'error' : 'warning' });
     }
   }
+  return reportOf(problems, { files: pages.length, links });
+}
+
+/**
+ * `report` with the problems of `pages` checked again (after an edit that changed their links but no page's
+ * anchors or URLs): the other pages' problems cannot have changed.
+ */
+export function recheckPages(report: LinkReport, pages: PageLinks[], targets: LinkTargets, config: SiteConfig): LinkReport {
+  const urls = new Set(pages.map((page) => page.url));
+  const again = checkLinks(pages, targets, config);
+  const problems = [...report.problems.filter((problem) => !urls.has(problem.pageUrl)), ...again.problems];
+  return reportOf(problems, report.checked);
+}
+
+function reportOf(problems: LinkProblem[], checked: LinkReport['checked']): LinkReport {
+  const report: LinkReport = { errors: [], warnings: [], problems, checked };
+  for (const problem of problems) (problem.severity === 'error' ? report.errors : report.warnings).push(toError(problem));
   return report;
 }
 

@@ -32,7 +32,7 @@ export function pageRenderContext(table: RouteTable, config: SiteConfig, client:
     assets,
     siteUrl: config.url,
     get common() {
-      // Computed with the first key: the dev server renders through its own memo and never asks for one.
+      // Computed with the first key: rendering alone never asks for one.
       return commonKey(assets, config.url);
     },
   };
@@ -52,7 +52,7 @@ export function renderRoutes(
   serverPages: Map<string, ServerPage>,
   client: ClientBundle,
   onProgress?: (done: number, total: number) => void,
-  /** The dev server renders through a memo that skips unchanged pages and follows edits of the theme. */
+  /** The dev server renders with the theme as it is now (it follows edits of the theme). */
   render: (input: RenderInput) => string = renderPage,
 ): RenderedSite {
   const files = new Map<string, OutputFile>();

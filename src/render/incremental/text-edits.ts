@@ -1,0 +1,54 @@
+// The dev server's commonest rebuild: a writer saved the text of a page, and nothing any other page shows of it
+// (its frontmatter, its title) changed. The route table then stays as it was but for that page's text, so the
+// folders need not be scanned nor the table built again: on a site of thousands of pages those two take most of
+// a rebuild.
+import { parseFrontmatter } from '../content/frontmatter.js';
+import type { Doc } from '../routes/docs.js';
+import { firstHeading } from '../routes/docs.js';
+import type { Route, RouteTable } from '../routes/route-table.js';
+
+/**
+ * The table with the new texts of `files`, when each is the file of a doc or markdown page of `table` and
+ * keeps its frontmatter and its title; undefined when anything else may have changed (a new file, another
+ * title, a bad file: the whole rebuild then finds out what).
+ */
+export function withEditedTexts(table: RouteTable, files: string[], read: (file: string) => string): RouteTable | undefined {
+  const changed = new Set(files);
+  if (changed.size === 0 || ![...changed].every((file) => file.endsWith('.md'))) return undefined;
+  const found = new Set<string>();
+  const replaced = new Map<Route, Route>();
+  try {
+    for (const route of table.routes) {
+      const source = (route.doc ?? route.page)?.source;
+      if (!source || !changed.has(source.absPath)) continue;
+      found.add(source.absPath);
+      const text = read(source.absPath);
+      if (route.doc) {
+        const doc = editedDoc(route.doc, text);
+        if (!doc) return undefined;
+        replaced.set(route, { ...route, doc });
+      } else if (route.page?.kind === 'markdown') {
+        // A markdown page's title shows on that page only.
+        replaced.set(route, { ...route, page: { ...route.page, source: { ...source, text } } });
+      } else return undefined;
+    }
+  } catch {
+    return undefined; // a file that cannot be read or parsed: the whole rebuild reports it
+  }
+  if (found.size !== changed.size) return undefined;
+  const routes = table.routes.map((route) => replaced.get(route) ?? route);
+  const docs = new Map([...table.docs].map(([locale, byId]) => [locale, new Map([...byId].map(([id, doc]) => [id, docOf(replaced, doc) ?? doc]))]));
+  return { ...table, routes, docs };
+}
+
+function editedDoc(doc: Doc, text: string): Doc | undefined {
+  const { frontmatter, body } = parseFrontmatter(text, doc.source.absPath);
+  if (JSON.stringify(frontmatter) !== JSON.stringify(doc.frontmatter)) return undefined;
+  if ((frontmatter.title ?? firstHeading(body)) !== (doc.frontmatter.title ?? firstHeading(doc.body))) return undefined;
+  return { ...doc, source: { ...doc.source, text }, body };
+}
+
+function docOf(replaced: Map<Route, Route>, doc: Doc): Doc | undefined {
+  for (const [before, after] of replaced) if (before.doc === doc) return after.doc;
+  return undefined;
+}
