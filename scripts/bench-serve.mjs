@@ -6,6 +6,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { treeRss, watchTreeRss } from './process-tree-rss.mjs';
 
 const EDITS = Number(process.env.BENCH_EDITS ?? 7);
 
@@ -19,7 +20,7 @@ function startServer(root, config) {
     child.stderr.on('data', (chunk) => {
       output += String(chunk);
       const url = /docgen serve: (\S+)/.exec(output)?.[1];
-      if (url) resolve({ url, start, output: () => output, stop: () => (child.removeAllListeners('exit'), child.kill('SIGTERM')) });
+      if (url) resolve({ url, start, pid: child.pid, output: () => output, stop: () => (child.removeAllListeners('exit'), child.kill('SIGTERM')) });
     });
   });
 }
@@ -71,6 +72,10 @@ async function measureEdits(root, config, route, file) {
   const text = readFileSync(file, 'utf8');
   const times = [];
   const rebuilds = [];
+  const rssBefore = treeRss(server.pid);
+  const rss = watchTreeRss(server.pid);
+  let rssAfter;
+  let rssPeak;
   try {
     const page = await browser.newPage();
     await page.goto(server.url + route);
@@ -88,13 +93,15 @@ async function measureEdits(root, config, route, file) {
       if (process.env.BENCH_PERF) console.log(`  Updated ${server.output().split('Updated ').at(-1).trimEnd()}`);
       rebuilds.push(Number([...server.output().matchAll(/Updated [^\n]* in (\d+) ms/g)].at(-1)?.[1]));
     }
+    rssAfter = treeRss(server.pid);
   } finally {
+    rssPeak = rss.stop();
     writeFileSync(file, text);
     await browser.close();
     server.stop();
   }
   const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
-  return { median: median(times), max: Math.max(...times), rebuild: median(rebuilds) };
+  return { median: median(times), max: Math.max(...times), rebuild: median(rebuilds), rss: { before: rssBefore, after: rssAfter, peak: rssPeak } };
 }
 
 const launch = () => chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
@@ -114,7 +121,9 @@ export async function benchServe(root, name, config, { startRoutes, edits }) {
   }
   await browser?.close();
   for (const { route, file } of edits) {
-    const { median, max, rebuild } = await measureEdits(root, config, route, file);
+    const { median, max, rebuild, rss } = await measureEdits(root, config, route, file);
     console.log(`${`${name}: edit → updated ${route}`.padEnd(58)} median ${ms(median)}   max ${ms(max)}   server rebuild ${ms(rebuild)}   (${EDITS} edits, in Chromium)`);
+    const mib = (value) => (value === null ? '?' : `${value.toFixed(0)} MiB`);
+    console.log(`${`${name}: server's memory (all its processes)`.padEnd(58)} after its first build ${mib(rss.before)}   after ${EDITS} edits ${mib(rss.after)}   peak ${mib(rss.peak)}`);
   }
 }

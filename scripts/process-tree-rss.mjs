@@ -27,26 +27,33 @@ function rssKiB(pid) {
   }
 }
 
+/** The resident memory of `pid` and its descendants now, in KiB. */
+function treeKiB(pid) {
+  const tree = children();
+  let total = 0;
+  const stack = [pid];
+  while (stack.length) {
+    const next = stack.pop();
+    total += rssKiB(next);
+    stack.push(...(tree.get(next) ?? []));
+  }
+  return total;
+}
+
 /** Samples `pid`'s tree every `everyMs` until stop() is called; stop() returns the peak in MiB (null off Linux). */
 export function watchTreeRss(pid, everyMs = 100) {
   if (process.platform !== 'linux') return { stop: () => null };
   let peak = 0;
-  const sample = () => {
-    const tree = children();
-    let total = 0;
-    const stack = [pid];
-    while (stack.length) {
-      const next = stack.pop();
-      total += rssKiB(next);
-      stack.push(...(tree.get(next) ?? []));
-    }
-    peak = Math.max(peak, total);
-  };
-  const timer = setInterval(sample, everyMs);
+  const timer = setInterval(() => (peak = Math.max(peak, treeKiB(pid))), everyMs);
   return {
     stop() {
       clearInterval(timer);
       return peak / 1024;
     },
   };
+}
+
+/** `pid`'s tree's resident memory now, in MiB (null off Linux). */
+export function treeRss(pid) {
+  return process.platform === 'linux' ? treeKiB(pid) / 1024 : null;
 }
