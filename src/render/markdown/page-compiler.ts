@@ -49,6 +49,8 @@ export interface CompileOutput {
 export interface PageCompiler {
   /** How many pages may be on their way at once (1: one after the other). */
   readonly parallel: number;
+  /** Told how many pages there are to compile before any is run: a site's compiler sizes its pool by it. */
+  plan?(toCompile: number): void;
   run(task: PageTask, links: SiteLinks): Promise<PageOutcome>;
   /** What the pages of tasks with a `render` part are rendered with and where they are written, from now on. */
   renderWith(setup: RenderSetup): void;

@@ -38,29 +38,41 @@ export async function buildSearch(
   /** Where the indexes of the previous build are kept; none when omitted. */
   cacheDir?: string,
 ): Promise<SearchOutput> {
-  const files = new Map<string, OutputFile>();
-  const indexUrls = new Map<string, string | null>();
-  for (const { code } of config.locales) {
-    // One locale at a time, and page by page: its records are made as they are read (from the page store), and
-    // made again for the index when it must be built. With a cache folder nothing of a locale stays in memory:
-    // its records and index are kept there, and named as files to copy.
-    const records = () => recordsOf(searchablePages(table, config, compiled, code), config.url);
-    const { key, count, content } = await searchRecordsOutput(cacheDir, code, records());
-    files.set(`search-records/${code}.json`, content);
-    if (hasHostedSearch(config)) {
-      indexUrls.set(code, null);
-      continue;
-    }
-    const index = isSharded(config, count)
-      ? await shardedIndexOutput(cacheDir, code, key, (folder) => shardSearchIndex(records(), folder))
-      : await searchIndexOutput(cacheDir, code, key, () => serialiseSearchIndex([...records()]));
-    files.set(index.file, index.content);
-    for (const [file, content] of index.shards ?? []) files.set(file, content);
-    indexUrls.set(code, config.base + index.file);
-  }
-  return { files, indexUrls };
+  const out: SearchOutput = { files: new Map(), indexUrls: new Map() };
+  for (const { code } of config.locales) addLocaleSearch(out, code, await buildLocaleSearch(table, config, compiled, code, cacheDir));
+  return out;
 }
 
+export interface LocaleSearch {
+  files: Map<string, OutputFile>;
+  /** The URL of the locale's index, or null when the hosted service answers queries. */
+  indexUrl: string | null;
+}
+
+export function addLocaleSearch(out: SearchOutput, locale: string, search: LocaleSearch): void {
+  for (const [file, content] of search.files) out.files.set(file, content);
+  out.indexUrls.set(locale, search.indexUrl);
+}
+
+/**
+ * A locale's search output, from its compiled pages (`compiled` needs to hold only the locale's). Page by page:
+ * its records are made as they are read (from the page store), and made again for the index when it must be
+ * built. With a cache folder nothing of the locale stays in memory: its records and index are kept there, and
+ * named as files to copy. Each file written lets other work of this thread go on.
+ */
+export async function buildLocaleSearch(table: RouteTable, config: SiteConfig, compiled: Map<string, CompiledRoute>, locale: string, cacheDir?: string): Promise<LocaleSearch> {
+  const files = new Map<string, OutputFile>();
+  const records = () => recordsOf(searchablePages(table, config, compiled, locale), config.url);
+  const { key, count, content } = await searchRecordsOutput(cacheDir, locale, records());
+  files.set(`search-records/${locale}.json`, content);
+  if (hasHostedSearch(config)) return { files, indexUrl: null };
+  const index = isSharded(config, count)
+    ? await shardedIndexOutput(cacheDir, locale, key, (folder) => shardSearchIndex(records(), folder))
+    : await searchIndexOutput(cacheDir, locale, key, () => serialiseSearchIndex([...records()]));
+  files.set(index.file, index.content);
+  for (const [file, content] of index.shards ?? []) files.set(file, content);
+  return { files, indexUrl: config.base + index.file };
+}
 
 function* recordsOf(pages: Iterable<SearchablePage>, siteUrl: string): Generator<SearchRecord> {
   for (const page of pages) yield* buildRecords(page, siteUrl);

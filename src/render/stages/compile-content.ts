@@ -44,6 +44,11 @@ export async function compileContent(
   onProgress?: (done: number, total: number) => void,
   /** Renders and writes each page too. */
   output?: PageOutput,
+  /**
+   * Told as soon as every page of a locale is compiled without error, with them (in route order), while pages
+   * are compiled in other threads (in this one, the caller's work and the compiling would only take turns).
+   */
+  onLocaleCompiled?: (locale: string, pages: Map<string, CompiledRoute>) => void,
 ): Promise<Map<string, CompiledRoute>> {
   const targets = routes.filter((r) => r.doc || r.page?.kind === 'markdown');
   const links = siteLinks(table, config);
@@ -52,10 +57,34 @@ export async function compileContent(
   const outcomes: (CompiledRoute | DocgenError[] | undefined)[] = new Array(targets.length);
   let done = 0;
   let crash: unknown;
+  // Pages of each locale still on their way.
+  const pending = new Map<string, number>();
+  for (const route of targets) pending.set(route.locale, (pending.get(route.locale) ?? 0) + 1);
+  const settled = (index: number) => {
+    const { locale } = targets[index]!;
+    const left = pending.get(locale)! - 1;
+    pending.set(locale, left);
+    onProgress?.(++done, targets.length);
+    if (left > 0 || !onLocaleCompiled || compiler.parallel <= 1) return;
+    const pages = new Map<string, CompiledRoute>();
+    for (const [i, route] of targets.entries()) {
+      if (route.locale !== locale) continue;
+      const outcome = outcomes[i];
+      if (!outcome || Array.isArray(outcome)) return; // the build fails: nothing more of it is needed
+      pages.set(route.url, outcome);
+    }
+    onLocaleCompiled(locale, pages);
+  };
+  const settle = (index: number, error: unknown) => {
+    if (error instanceof DocgenErrors) outcomes[index] = error.errors;
+    else if (error instanceof DocgenError) outcomes[index] = [error];
+    else crash ??= error; // a bug, not the content's fault: thrown once every page on its way has settled
+  };
   if (output) void output.context.then((context) => compiler.renderWith({ context, stagingDir: output.sink.stagingDir() }), () => undefined);
   // This thread's view of the rendered pages: their keys, to keep those the previous output has right.
   const keyed = output?.context.then((context) => markdownPages(context));
-  const compileOne = async (route: Route, index: number): Promise<void> => {
+  // What each page is, and whether the cache has it: the pages to compile size the compiler's pool.
+  const prepared = targets.map((route, index) => {
     try {
       const source = route.doc?.source ?? route.page!.source;
       const { frontmatter, body } = route.doc ?? parseFrontmatter(source.text, source.absPath);
@@ -63,7 +92,16 @@ export async function compileContent(
       const key = MarkdownCache.key([salt, route.locale, route.url, source.absPath, body]);
       const cached = cache.get(key, (entry) => entry.deps !== undefined && depsHold(entry.deps, docResolver(links, page)));
       const title = route.doc?.title ?? frontmatter.title ?? firstHeading(body) ?? config.title;
-      const { description } = frontmatter;
+      return { route, source, body, page, key, cached, title, description: frontmatter.description };
+    } catch (error) {
+      settle(index, error);
+      settled(index);
+      return undefined;
+    }
+  });
+  compiler.plan?.(prepared.filter((p) => p && !p.cached).length);
+  const compileOne = async ({ route, source, body, page, key, cached, title, description }: NonNullable<(typeof prepared)[number]>, index: number): Promise<void> => {
+    try {
       let render: RenderTask | undefined;
       if (output) {
         const data = buildPageData(route, table, config, title, description);
@@ -83,15 +121,16 @@ export async function compileContent(
       const { bodies } = cache;
       outcomes[index] = { compiled, body: () => bodies.get(compiled.body), title, description };
     } catch (error) {
-      if (error instanceof DocgenErrors) outcomes[index] = error.errors;
-      else if (error instanceof DocgenError) outcomes[index] = [error];
-      else crash ??= error; // a bug, not the content's fault: thrown once every page on its way has settled
+      settle(index, error);
     }
-    onProgress?.(++done, targets.length);
   };
   const running = new Set<Promise<void>>();
-  for (const [index, route] of targets.entries()) {
-    const task = compileOne(route, index).finally(() => running.delete(task));
+  for (const [index, one] of prepared.entries()) {
+    if (!one) continue;
+    const task = compileOne(one, index).finally(() => {
+      running.delete(task);
+      settled(index);
+    });
     running.add(task);
     if (running.size >= compiler.parallel) await Promise.race(running);
   }
