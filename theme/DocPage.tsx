@@ -15,7 +15,7 @@ export function DocPage({ page, sidebar }: { page: PageData; sidebar: SidebarIte
     <div className="doc-page">
       {sidebar && (
         <aside className="doc-sidebar-container">
-          <DocSidebar items={sidebar} activeDocId={page.docId} />
+          <DocSidebar items={sidebar} activePath={page.path} />
         </aside>
       )}
       <main className="doc-main">

@@ -41,7 +41,7 @@ export function MobileMenu({ page, sidebar, onClose }: { page: PageData; sidebar
           </button>
         </div>
         <NavbarLinks page={page} className="mobile-menu-links" />
-        {sidebar && <DocSidebar items={sidebar} activeDocId={page.docId} />}
+        {sidebar && <DocSidebar items={sidebar} activePath={page.path} />}
       </div>
     </div>
   );

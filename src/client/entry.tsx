@@ -1,16 +1,17 @@
 // Browser entry: hydrates the server-rendered page with the same <Root/> tree, under the client router.
 import { hydrateRoot } from 'react-dom/client';
 import '../../theme/styles.css';
-import type { Bootstrap } from '../shared/types.js';
+import type { Bootstrap, EmbeddedBootstrap } from '../shared/types.js';
 import { App } from './app/App.js';
+import { readSidebar } from './read-sidebar.js';
 import { loadPageComponent } from './router/page-loader.js';
 
 async function start(): Promise<void> {
   const container = document.getElementById('__docgen');
   const data = document.getElementById('__docgen_data');
   if (!container || !data?.textContent) return;
-  const bootstrap = JSON.parse(data.textContent) as Bootstrap;
-  // The markdown body is not in the JSON: take it from the server-rendered DOM.
+  // Neither the markdown body nor the page's sidebar is in the JSON: both are taken from the server-rendered DOM.
+  const bootstrap: Bootstrap = { ...(JSON.parse(data.textContent) as EmbeddedBootstrap), sidebar: readSidebar(container.querySelector('.doc-sidebar-container > .doc-sidebar')) };
   const content = container.querySelector('.markdown');
   if (content) bootstrap.page.html = content.innerHTML;
   const PageComponent = await loadPageComponent(bootstrap.page);

@@ -150,6 +150,9 @@ export interface Bootstrap {
   docs?: Record<string, string>;
 }
 
+/** What a page's HTML embeds of its bootstrap: its sidebar is in its markup (theme/DocSidebar.tsx), and its body. */
+export type EmbeddedBootstrap = Omit<Bootstrap, 'sidebar'>;
+
 /** A page's `page-data.json`, for client-side navigation: what is the page's own; the rest is in its locale's data. */
 export interface PageDataFile {
   page: PageData;

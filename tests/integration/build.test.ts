@@ -43,12 +43,14 @@ describe('building the basic fixture in memory', () => {
     expect(html).toContain('Copyright © 2023 Fixture');
   });
 
-  test('the markdown body is not shipped twice', () => {
+  test('neither the markdown body nor the sidebar is shipped twice: the client reads both from the markup', () => {
     const html = text(result, 'guide/intro/index.html');
     const data = /<script id="__docgen_data" type="application\/json">(.*?)<\/script>/s.exec(html)![1]!;
     expect(html).toContain('提示内容。');
     expect(data).not.toContain('提示内容');
     expect(JSON.parse(data).page.html).toBeUndefined();
+    expect(html).toContain('<a class="sidebar-link" href="/docs-site/guide/setup">');
+    expect(JSON.parse(data).sidebar).toBeUndefined();
     expect(JSON.parse(text(result, 'guide/intro/page-data.json')).page.html).toContain('提示内容。');
   });
 

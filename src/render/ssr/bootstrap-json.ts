@@ -1,6 +1,5 @@
-// A page's bootstrap as JSON for its <script> element. Its site data, and a whole sidebar, are the same objects
-// on every page of a locale (or a sidebar): they are serialised once each and joined per page, which on a large
-// site saves most of the serialising of the render stage.
+// A page's bootstrap as JSON for its <script> element, without its sidebar, which the client reads from the
+// page's markup. Its site data is the same object on every page of a locale: serialised once and joined per page.
 import type { Bootstrap, PageData } from '../../shared/types.js';
 
 /** JSON safe inside <script>: no `</script>`, no HTML comments, no line separators. */
@@ -17,8 +16,8 @@ function shared(value: object | null | undefined): string {
   return json;
 }
 
-/** `JSON.stringify({ ...bootstrap, page })`, escaped for a <script> element. */
+/** `JSON.stringify({ site, page, docs })` (an EmbeddedBootstrap), escaped for a <script> element. */
 export function bootstrapJson(bootstrap: Bootstrap, page: PageData): string {
   const docs = bootstrap.docs ? `,"docs":${shared(bootstrap.docs)}` : '';
-  return `{"site":${shared(bootstrap.site)},"page":${serializeForScript(page)},"sidebar":${shared(bootstrap.sidebar)}${docs}}`;
+  return `{"site":${shared(bootstrap.site)},"page":${serializeForScript(page)}${docs}}`;
 }
