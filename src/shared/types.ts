@@ -153,12 +153,6 @@ export interface Bootstrap {
 /** What a page's HTML embeds of its bootstrap: its sidebar is in its markup (theme/DocSidebar.tsx), and its body. */
 export type EmbeddedBootstrap = Omit<Bootstrap, 'sidebar'>;
 
-/** A page's `page-data.json`, for client-side navigation: what is the page's own; the rest is in its locale's data. */
-export interface PageDataFile {
-  page: PageData;
-  docs?: Record<string, string>;
-}
-
 /** What every page of a locale shares, in one content-hashed file fetched once (see site-manifest.ts). */
 export interface LocaleData {
   site: SiteData;

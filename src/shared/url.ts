@@ -49,10 +49,10 @@ export function canonicalPath(pathname: string, base: string): string {
   return path;
 }
 
-/** Where the build puts a route's page data: '/armkit/api/cli' → '/armkit/api/cli/page-data.json'. */
 /** The build's only shared file with a fixed name: where its content-hashed shared files are (SiteManifest). */
 export const SITE_MANIFEST_FILE = 'docgen-manifest.json';
 
-export function pageDataUrl(routePath: string): string {
-  return `${routePath.replace(/\/$/, '')}/page-data.json`;
+/** The file of a route's page, as the build writes it: '/armkit/api/cli' → '/armkit/api/cli/index.html'. */
+export function pageFileUrl(routePath: string): string {
+  return `${routePath.replace(/\/$/, '')}/index.html`;
 }

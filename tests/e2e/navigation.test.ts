@@ -155,7 +155,7 @@ for (const { name: target, siteUrl: site, fixtureUrl: fixture } of inject('targe
 
     describe('slow and failed navigations', () => {
       test('a navigation slower than 200 ms shows the progress bar and a spinner until the page arrives', async () => {
-        const { page, errors, release, close } = await pausedPageHolding(`${site}en/api/cli`, '**/en/api/hotkey/page-data.json');
+        const { page, errors, release, close } = await pausedPageHolding(`${site}en/api/cli`, '**/en/api/hotkey/index.html');
         try {
           await page.locator('.doc-sidebar a.sidebar-link[href$="/en/api/hotkey"]').click();
           await page.clock.runFor(PROGRESS_DELAY_MS - 1);
@@ -174,7 +174,7 @@ for (const { name: target, siteUrl: site, fixtureUrl: fixture } of inject('targe
       });
 
       test('a navigation faster than 200 ms never shows the progress bar', async () => {
-        const { page, errors, release, close } = await pausedPageHolding(`${site}en/api/cli`, '**/en/api/local/page-data.json');
+        const { page, errors, release, close } = await pausedPageHolding(`${site}en/api/cli`, '**/en/api/local/index.html');
         try {
           await page.locator('.doc-sidebar a.sidebar-link[href$="/en/api/local"]').click();
           await page.clock.runFor(PROGRESS_DELAY_MS - 50); // the data arrives 150 ms after the click
@@ -193,7 +193,7 @@ for (const { name: target, siteUrl: site, fixtureUrl: fixture } of inject('targe
       test('a failed page data request falls back to a full page load of the target', async () => {
         const page = await browser().context.newPage();
         const errors = watchErrors(page, { allow: [/ERR_FAILED/] });
-        await page.route('**/en/api/script/page-data.json', (route) => route.abort());
+        await page.route('**/en/api/script/index.html', (route) => route.abort());
         await page.goto(`${site}en/api/cli`);
         await page.waitForSelector('html[data-hydrated="true"]');
         await markWindow(page);
@@ -236,7 +236,7 @@ for (const { name: target, siteUrl: site, fixtureUrl: fixture } of inject('targe
       test('links in view are prefetched, and a hovered link at once', async () => {
         const page = await browser().context.newPage();
         const errors = watchErrors(page);
-        const inView = page.waitForRequest((r) => r.url().endsWith('/en/lua/grammer/page-data.json'));
+        const inView = page.waitForRequest((r) => r.url().endsWith('/en/lua/grammer/index.html'));
         await page.goto(`${site}en/lua/motion`);
         await inView;
         // A link added after load is not watched for visibility: only hovering it can prefetch it.
@@ -244,7 +244,7 @@ for (const { name: target, siteUrl: site, fixtureUrl: fixture } of inject('targe
           const link = Object.assign(document.createElement('a'), { href: '/armkit/en/components/Switch', textContent: 'hover me' });
           document.querySelector('.markdown')!.prepend(link);
         });
-        const hovered = page.waitForRequest((r) => r.url().endsWith('/en/components/Switch/page-data.json'));
+        const hovered = page.waitForRequest((r) => r.url().endsWith('/en/components/Switch/index.html'));
         await page.getByText('hover me').hover();
         await hovered;
         expect(errors).toEqual([]);
@@ -257,7 +257,7 @@ for (const { name: target, siteUrl: site, fixtureUrl: fixture } of inject('targe
           const errors = watchErrors(page);
           await page.addInitScript((value) => Object.defineProperty(Navigator.prototype, 'connection', { get: () => value }), connection);
           const prefetches: string[] = [];
-          page.on('request', (r) => r.url().endsWith('page-data.json') && prefetches.push(r.url()));
+          page.on('request', (r) => r.url().endsWith('index.html') && prefetches.push(r.url()));
           const requests = watchRequests(page);
           await page.goto(`${site}en/lua/motion`);
           await page.waitForSelector('html[data-hydrated="true"]');

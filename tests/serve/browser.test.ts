@@ -84,8 +84,8 @@ describe('live reload in Chromium', () => {
       return [first === content.firstElementChild, last === content.lastElementChild, content.querySelectorAll('p').length === paragraphs];
     });
     expect(kept).toEqual([true, true, true]);
-    // The page's data, and the manifest, in case the edit changed what pages share (it did not: nothing else).
-    expect(fetched.sort()).toEqual(['/site/docgen-manifest.json', '/site/guide/long/page-data.json']);
+    // The page, and the manifest, in case the edit changed what pages share (it did not: nothing else).
+    expect(fetched.sort()).toEqual(['/site/docgen-manifest.json', '/site/guide/long/index.html']);
     expect(errors).toEqual([]);
     await page.close();
   });

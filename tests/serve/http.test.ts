@@ -49,10 +49,10 @@ describe('what the dev server serves', () => {
     expect((await get('/site/')).body).toContain('<main class="serve-home"><h1>Serve</h1></main>');
   });
 
-  test('page data, client assets, the live-reload script and static files', async () => {
-    const data = await get('/site/guide/intro/page-data.json');
+  test('pages as the client router reads them, client assets, the live-reload script and static files', async () => {
+    const data = await get('/site/guide/intro/index.html');
     expect(data.status).toBe(200);
-    expect(JSON.parse(data.body).page.html).toContain('The first page of the guide.');
+    expect(data.body).toContain('The first page of the guide.');
     // Pages name the client bundle by fixed URLs, so that they can be rendered before it is built.
     const page = (await get('/site/guide/intro')).body;
     expect(page).toContain('<script type="module" src="/site/__docgen/client/main.js"></script>');

@@ -64,7 +64,7 @@ describe('what the preview serves', () => {
       expect(response.headers['content-type']).toMatch(/^text\/html; ?charset=utf-8$/);
       expect(response.body).not.toContain('live-reload');
     }
-    expect((await get('/site/guide/intro/page-data.json')).headers['content-type']).toMatch(/^application\/json(; ?charset=utf-8)?$/);
+    expect((await get('/site/docgen-manifest.json')).headers['content-type']).toMatch(/^application\/json(; ?charset=utf-8)?$/);
     const logo = await get('/site/logo-link.svg');
     expect(logo.status).toBe(200);
     expect(logo.body).toContain('<title>logo</title>');

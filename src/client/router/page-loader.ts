@@ -1,11 +1,12 @@
-// Loads what a route needs before it renders: its page data, its locale's shared data (site data and whole
-// sidebar) and, for React pages, the page's module. Loads are shared: a prefetch and the navigation that
-// follows it wait on the same requests.
+// Loads what a route needs before it renders: its page (the HTML the build wrote, read as the first load reads
+// its own: the bootstrap JSON and the markdown body), its locale's shared data (site data and whole sidebar)
+// and, for React pages, the page's module. Loads are shared: a prefetch and the navigation that follows it wait
+// on the same requests, and the browser's cache serves the page again if the reader reloads it.
 import type { ComponentType } from 'react';
 import { pages } from 'docgen:pages';
 import type { PageComponentProps } from '../../../theme/Root.js';
-import type { Bootstrap, PageData, PageDataFile } from '../../shared/types.js';
-import { pageDataUrl } from '../../shared/url.js';
+import type { Bootstrap, EmbeddedBootstrap, PageData } from '../../shared/types.js';
+import { pageFileUrl } from '../../shared/url.js';
 import { loadLocaleData } from './site-data.js';
 
 export interface LoadedPage {
@@ -24,10 +25,10 @@ export async function loadPageComponent(page: PageData): Promise<ComponentType<P
 export function loadPage(path: string, base: string, options: { fresh?: boolean } = {}): Promise<LoadedPage> {
   const cached = options.fresh ? undefined : loads.get(path);
   if (cached) return cached;
-  const url = pageDataUrl(path);
+  const url = pageFileUrl(path);
   const pageData = fetch(url, options.fresh ? { cache: 'no-store' } : undefined).then(async (response) => {
     if (!response.ok) throw new Error(`HTTP ${response.status} for ${url}`);
-    return (await response.json()) as PageDataFile;
+    return readPage(await response.text(), url);
   });
   const promise = Promise.all([pageData, loadLocaleData(base, { path })]).then(async ([{ page, docs }, { site, sidebars }]) => {
     const data: Bootstrap = { site, page, sidebar: page.sidebarName ? (sidebars[page.sidebarName] ?? null) : null };
@@ -44,4 +45,15 @@ export function loadPage(path: string, base: string, options: { fresh?: boolean 
 export function forgetLoadedPages(paths?: string[]): void {
   if (!paths) return loads.clear();
   for (const path of paths) loads.delete(path);
+}
+
+/** A page's own data from its HTML: its bootstrap JSON, and its markdown body from the markup. */
+function readPage(html: string, url: string): EmbeddedBootstrap {
+  const document = new DOMParser().parseFromString(html, 'text/html');
+  const json = document.getElementById('__docgen_data')?.textContent;
+  if (!json) throw new Error(`${url} is not a page of this site`);
+  const data = JSON.parse(json) as EmbeddedBootstrap;
+  const body = data.page.kind === 'doc' || data.page.kind === 'markdown' ? document.querySelector('#__docgen .markdown') : null;
+  if (body) data.page.html = body.innerHTML;
+  return data;
 }

@@ -25,16 +25,12 @@ export interface PageSource {
 export interface PageOutputs {
   /** The key of each of these routes' pages, by URL. */
   keys(routes: Route[]): Map<string, string>;
-  /** A page or its page data by output path ('en/api/cli/index.html'); undefined when no route has it. */
+  /** A page by output path ('en/api/cli/index.html'); undefined when no route has it. */
   file(file: string): string | undefined;
 }
 
 export function pageOutputs(source: PageSource): PageOutputs {
-  const byFile = new Map<string, Route>();
-  for (const route of source.table.routes) {
-    byFile.set(route.outFile, route);
-    if (route.kind !== 'not-found') byFile.set(route.outFile.replace(/index\.html$/, 'page-data.json'), route);
-  }
+  const byFile = new Map(source.table.routes.map((route) => [route.outFile, route]));
   const files = (routes: Route[]) => renderRoutes(routes, source.table, source.config, source.compiled, source.serverPages, source.client, undefined, source.render).files;
   // In the order of use: the first is the least recent.
   const kept = new Map<string, { key: string; content: string }>();

@@ -51,7 +51,7 @@ export interface SiteSnapshot {
   id: number;
   config: SiteConfig;
   table: RouteTable;
-  /** A page or its page data by output path ('en/api/cli/index.html'), or a file the pages share; rendered when asked for. */
+  /** A page by output path ('en/api/cli/index.html'), or a file the pages share; a page is rendered when asked for. */
   file(file: string): string | undefined;
   client: ClientBundle;
   /** Images the markdown copies: output path → source file. */
@@ -264,7 +264,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     if (!early && !last) await earlyReady.promise;
     const state = early;
     if (!state) return undefined;
-    const route = state.table.routes.find((r) => r.outFile === file || r.outFile.replace(/index\.html$/, 'page-data.json') === file);
+    const route = state.table.routes.find((r) => r.outFile === file);
     if (!route) return undefined;
     if ((route.doc || route.page?.kind === 'markdown') && !state.compiled.has(route.url)) {
       const cache = await cacheReady;

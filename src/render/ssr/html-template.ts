@@ -1,5 +1,5 @@
 // The HTML document around the rendered React tree.
-import type { Bootstrap, EmbeddedBootstrap } from '../../shared/types.js';
+import type { Bootstrap } from '../../shared/types.js';
 import { bootstrapJson } from './bootstrap-json.js';
 import { headScript } from './head-script.js';
 
@@ -21,12 +21,6 @@ export interface DocumentInput {
 }
 
 const DATA_OPEN = '<script id="__docgen_data" type="application/json">';
-
-/** The bootstrap a rendered page embeds (without its markdown body and its sidebar). */
-export function embeddedBootstrap(html: string): EmbeddedBootstrap {
-  const start = html.indexOf(DATA_OPEN) + DATA_OPEN.length;
-  return JSON.parse(html.slice(start, html.indexOf('</script>', start))) as EmbeddedBootstrap;
-}
 
 export function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);

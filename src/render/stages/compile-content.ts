@@ -106,8 +106,7 @@ export async function compileContent(
       if (output) {
         const data = buildPageData(route, table, config, title, description);
         const levels = tocLevels(route, config);
-        const dataFile = route.outFile.replace(/index\.html$/, 'page-data.json');
-        render = { page: cached ? withMarkdown(data, cached, levels) : data, tocLevels: levels, outFile: route.outFile, dataFile, previousKey: output.sink.previousKey(route.outFile) };
+        render = { page: cached ? withMarkdown(data, cached, levels) : data, tocLevels: levels, outFile: route.outFile, previousKey: output.sink.previousKey(route.outFile) };
       }
       let compiled: CompiledPage;
       if (cached) {
@@ -185,17 +184,13 @@ async function keptAsItWas(render: RenderTask, body: string, sink: OutputSink, k
   });
   if (made.key() !== render.previousKey) return false;
   sink.keep(render.outFile);
-  sink.keep(render.dataFile);
   return true;
 }
 
 /** The rendered page's files: written into the staging folder by the thread that rendered them, or given here. */
 function placeRendered({ rendered }: PageOutcome, render: RenderTask, sink: OutputSink): void {
   if (!rendered) return;
-  if (rendered.files.length === 0) {
-    sink.keep(render.outFile);
-    sink.keep(render.dataFile);
-  }
+  if (rendered.files.length === 0) sink.keep(render.outFile);
   for (const [file, written] of rendered.files) {
     if (typeof written === 'string') sink.put(file, { key: () => rendered.key, render: () => written });
     else sink.written(file, written, rendered.key);

@@ -1,5 +1,6 @@
-// The HTML and page data of a markdown page (a doc, or a markdown page of the pages folder): the same in this
-// thread and in a worker, from plain data. A page carries its own part of its sidebar, not the whole.
+// The HTML of a markdown page (a doc, or a markdown page of the pages folder): the same in this thread and in a
+// worker, from plain data. A page carries its own part of its sidebar, not the whole. The client navigates to a
+// page by reading the same HTML (src/client/router/page-loader.ts): nothing else is written for it.
 import type { Bootstrap, PageData, SidebarItem, SiteData } from '../../shared/types.js';
 import type { PageBody } from '../cache/page-bodies.js';
 import { pageSidebar } from '../data/page-sidebar.js';
@@ -23,8 +24,6 @@ export interface PageRenderContext {
 export interface MarkdownPageFiles {
   key(): string;
   html(): string;
-  /** The page's `page-data.json`. */
-  data(): string;
 }
 
 export type Renderer = (input: RenderInput) => string;
@@ -36,13 +35,10 @@ export function markdownPages(context: PageRenderContext, render: Renderer = ren
     const site = context.sites[page.locale]!;
     const sidebar = page.sidebarName ? (context.sidebars[page.locale]?.[page.sidebarName] ?? null) : null;
     const bootstrap: Bootstrap = { site, page, sidebar: sidebar && pageSidebar(sidebar, page.docId) };
-    // Read once, by the first of the two files rendered: no page's body stays in memory after it is written.
-    let withBody: PageData | undefined;
-    const full = () => (withBody ??= { ...page, html: readBody().html });
     return {
       key: once(() => keyOf(bootstrap, '', bodyName)),
-      html: () => render({ bootstrap: { ...bootstrap, page: full() }, assets: context.assets, siteUrl: context.siteUrl }),
-      data: () => JSON.stringify({ page: full() }),
+      // The body is read when the page is rendered: no page's body stays in memory after it is written.
+      html: () => render({ bootstrap: { ...bootstrap, page: { ...page, html: readBody().html } }, assets: context.assets, siteUrl: context.siteUrl }),
     };
   };
 }

@@ -25,7 +25,6 @@ export interface RenderTask {
   page: PageData;
   tocLevels: [min: number, max: number];
   outFile: string;
-  dataFile: string;
   /** The key of the previous output's copy: a page rendered from the same key is not written again. */
   previousKey?: string;
 }
@@ -84,6 +83,6 @@ export async function runPageTask(task: PageTask, env: PageEnv): Promise<PageOut
   if (stagingDir && staged.stagingDir !== stagingDir) staged = { stagingDir, folders: new Set() };
   const { folders } = staged;
   const write = (file: string, content: string): [string, WrittenFile | string] => [file, stagingDir ? writeStagedFile(stagingDir, file, content, folders) : content];
-  outcome.rendered = { key, files: [write(render.outFile, made.html()), write(render.dataFile, made.data())] };
+  outcome.rendered = { key, files: [write(render.outFile, made.html())] };
   return outcome;
 }

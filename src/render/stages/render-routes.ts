@@ -1,8 +1,8 @@
-// Renders every route to HTML (and its page data JSON for client-side navigation). Rendering is deferred: each
-// file carries the key of what it is rendered from, so the writer skips the pages a rebuild leaves unchanged,
-// and renders it when it writes it, so that no rendered page stays in memory.
+// Renders every route to HTML (which client-side navigation reads too). Rendering is deferred: each file
+// carries the key of what it is rendered from, so the writer skips the pages a rebuild leaves unchanged, and
+// renders it when it writes it, so that no rendered page stays in memory.
 import { once } from '../../shared/once.js';
-import type { Bootstrap, PageData, PageDataFile } from '../../shared/types.js';
+import type { Bootstrap, PageData } from '../../shared/types.js';
 import type { SiteConfig } from '../config/site-config.js';
 import type { ClientBundle } from '../client-bundle/build-client.js';
 import type { ServerPage } from '../client-bundle/server-pages.js';
@@ -11,7 +11,6 @@ import { siteDataByLocale } from '../data/site-data.js';
 import type { OutputFile } from '../emit/output-file.js';
 import { componentKey } from '../routes/pages.js';
 import type { Route, RouteTable } from '../routes/route-table.js';
-import { embeddedBootstrap } from '../ssr/html-template.js';
 import { renderPage, type RenderInput } from '../ssr/render-page.js';
 import { themeStrings } from '../../../theme/i18n/strings.js';
 import { siteLinks, type CompiledRoute } from './compile-content.js';
@@ -61,32 +60,20 @@ export function renderRoutes(
   const markdownFiles = markdownPages(context, render);
   const { docUrls } = siteLinks(table, config);
   const keyOf = renderKeyer(once(() => context.common));
-  // The last page rendered, and only that one: nothing rendered piles up.
-  let lastHtml: { route: Route; html: string } | undefined;
   for (const [index, route] of routes.entries()) {
     const content = compiled.get(route.url);
     const serverPage = route.kind === 'component' ? serverPages.get(componentKey(route.page!)) : undefined;
     const page = routePageData(route, table, config, content, serverPage);
-    const dataFile = route.outFile.replace(/index\.html$/, 'page-data.json');
     if (content) {
       const made = markdownFiles(page, content.compiled.body, content.body);
       files.set(route.outFile, { key: made.key, render: made.html });
-      files.set(dataFile, { key: made.key, render: made.data });
     } else {
       // Built-in and component pages carry their locale's site data and no sidebar.
       const bootstrap: Bootstrap = { site: context.sites[route.locale]!, page, sidebar: null };
       if (route.kind === 'component') bootstrap.docs = docUrls[route.locale]!;
       const component = route.kind === 'component' ? digest(route.page!.source.text) : '';
       const key = once(() => keyOf(bootstrap, component, undefined));
-      const html = () => render({ bootstrap, PageComponent: serverPage?.Component, assets: context.assets, siteUrl: config.url });
-      files.set(route.outFile, { key, render: () => (lastHtml = { route, html: html() }).html });
-      if (route.kind !== 'not-found') {
-        // A component page's data names the docs its HTML names: those its component asked for (render-page.tsx).
-        // The writer writes a page's data right after its HTML, which is then rendered already.
-        const rendered = () => (lastHtml?.route === route ? lastHtml.html : html());
-        const data = (): PageDataFile => (bootstrap.docs ? { page, docs: embeddedBootstrap(rendered()).docs } : { page });
-        files.set(dataFile, { key, render: () => JSON.stringify(data()) });
-      }
+      files.set(route.outFile, { key, render: () => render({ bootstrap, PageComponent: serverPage?.Component, assets: context.assets, siteUrl: config.url }) });
     }
     if (route.kind !== 'not-found') pages.push(page);
     onProgress?.(index + 1, routes.length);
