@@ -51,6 +51,8 @@ export default defineConfig({
     insights: true,
     externalUrlRegex: '^https?://(?!armkit\\.example\\.com)',
     missingResultsUrl: 'mailto:docs@armkit.example.com?subject=Search%20finds%20nothing%20for%20{query}',
+    // The records go to the hosted search service, whose credentials the deployment supplies.
+    records: true,
   },
   toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
   markdown: { extraLanguages: ['powershell', 'lua', 'bash'], mermaid: true },

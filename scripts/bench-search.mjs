@@ -16,7 +16,10 @@ const sizeOf = (files) => files.reduce((sum, f) => {
   return { raw: sum.raw + bytes.length, gzip: sum.gzip + gzipSync(bytes).length };
 }, { raw: 0, gzip: 0 });
 const total = sizeOf(indexFiles);
-const records = JSON.parse(readFileSync(path.join(out, 'search-records', `${locale}.json`), 'utf8'));
+// The records, as the index holds them: in its record shards, or among a whole index's stored fields.
+const records = head.dir
+  ? readdirSync(path.join(out, 'assets', head.dir)).filter((f) => /^r\d+\.json$/.test(f)).flatMap((f) => JSON.parse(readFileSync(path.join(out, 'assets', head.dir, f), 'utf8')))
+  : Object.values(head.storedFields);
 const pages = new Set(records.map((r) => r.url_without_anchor)).size;
 
 const fetched = [];

@@ -94,8 +94,7 @@ async function bundleSearchClient() {
 
 function searchFigures(name, config, client) {
   const out = outDir(config);
-  for (const file of readdirSync(path.join(out, 'search-records'))) {
-    const locale = file.replace(/\.json$/, '');
+  for (const { code: locale } of JSON.parse(readFileSync(path.join(out, 'docgen-manifest.json'), 'utf8')).locales) {
     const stdout = execFileSync(process.execPath, [path.join(root, 'scripts/bench-search.mjs'), client, out, locale], { cwd: root });
     const r = JSON.parse(stdout.toString());
     console.log(

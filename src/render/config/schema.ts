@@ -133,6 +133,11 @@ export const configSchema = z.strictObject({
        * (about 300 pages).
        */
       localIndex: z.enum(['auto', 'whole', 'sharded']).default('auto'),
+      /**
+       * Write each locale's records to `search-records/<locale>.json`, for upload to the hosted service. Default:
+       * when the hosted service's credentials are given (the local index holds the records itself).
+       */
+      records: z.boolean().optional(),
     })
     .refine((search) => [search.appId, search.apiKey, search.indexName].filter(Boolean).length % 3 === 0, {
       message: 'give "appId", "apiKey" and "indexName" together for the hosted search service, or none of them for the local index',

@@ -64,7 +64,7 @@ export async function buildLocaleSearch(table: RouteTable, config: SiteConfig, c
   const files = new Map<string, OutputFile>();
   const records = () => recordsOf(searchablePages(table, config, compiled, locale), config.url);
   const { key, count, content } = await searchRecordsOutput(cacheDir, locale, records());
-  files.set(`search-records/${locale}.json`, content);
+  if (config.search.records ?? hasHostedSearch(config)) files.set(`search-records/${locale}.json`, content);
   if (hasHostedSearch(config)) return { files, indexUrl: null };
   const index = isSharded(config, count)
     ? await shardedIndexOutput(cacheDir, locale, key, (folder) => shardSearchIndex(records(), folder))

@@ -136,6 +136,13 @@ describe('with hosted search credentials', () => {
   });
 });
 
+test('without hosted search credentials the records are written only when the config asks (the local index holds them)', async () => {
+  const sharded = await buildSite({ configPath: path.join(repoRoot, 'tests/fixtures/search/sharded.config.ts') });
+  expect([...sharded.files.keys()].filter((f) => f.startsWith('search-records/'))).toEqual([]);
+  const asked = await buildSite({ configPath: fixtureConfig('search') });
+  expect([...asked.files.keys()].filter((f) => f.startsWith('search-records/')).sort()).toEqual(['search-records/en.json', 'search-records/zh-Hans.json']);
+});
+
 describe('with a sharded local index', () => {
   test('the locale data names its head; its shards lie in a folder beside it; the client finds what the whole index finds', async () => {
     const [whole, sharded] = await Promise.all([buildSite({ configPath: fixtureConfig('search') }), buildSite({ configPath: path.join(repoRoot, 'tests/fixtures/search/sharded.config.ts') })]);
