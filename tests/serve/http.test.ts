@@ -205,7 +205,7 @@ describe('a sharded local index in the dev server', () => {
   test('the head at the fixed URL names a folder beside it, whose shards the server answers', async () => {
     const sharded = await serveFixture('search', async (root) => {
       const file = path.join(root, 'docgen.config.ts');
-      await writeFile(file, (await readFile(file, 'utf8')).replace('defineConfig({', "defineConfig({\n  search: { localIndex: 'sharded' },"));
+      await writeFile(file, (await readFile(file, 'utf8')).replace('search: { records: true }', "search: { records: true, localIndex: 'sharded' }"));
     });
     try {
       const at = (target: string) => rawRequest(new URL(sharded.server.url).origin, target);
