@@ -5,20 +5,21 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { gzipSync } from 'node:zlib';
+import { gunzipSync, gzipSync } from 'node:zlib';
 
 const [bundle, out, locale] = process.argv.slice(2);
 const file = readdirSync(path.join(out, 'assets')).find((f) => f.startsWith(`search-index-${locale}-`));
 const head = JSON.parse(readFileSync(path.join(out, 'assets', file), 'utf8'));
 const indexFiles = [`assets/${file}`, ...(head.dir ? readdirSync(path.join(out, 'assets', head.dir)).map((f) => `assets/${head.dir}${f}`) : [])];
+// Bytes as stored, and as sent compressed (a shard is stored gzip-compressed already).
 const sizeOf = (files) => files.reduce((sum, f) => {
   const bytes = readFileSync(path.join(out, f));
-  return { raw: sum.raw + bytes.length, gzip: sum.gzip + gzipSync(bytes).length };
+  return { raw: sum.raw + bytes.length, gzip: sum.gzip + (f.endsWith('.gz') ? bytes.length : gzipSync(bytes).length) };
 }, { raw: 0, gzip: 0 });
 const total = sizeOf(indexFiles);
 // The records, as the index holds them: in its record shards, or among a whole index's stored fields.
 const records = head.dir
-  ? readdirSync(path.join(out, 'assets', head.dir)).filter((f) => /^r\d+\.json$/.test(f)).flatMap((f) => JSON.parse(readFileSync(path.join(out, 'assets', head.dir, f), 'utf8')))
+  ? readdirSync(path.join(out, 'assets', head.dir)).filter((f) => /^r\d+\.json\.gz$/.test(f)).flatMap((f) => JSON.parse(gunzipSync(readFileSync(path.join(out, 'assets', head.dir, f))).toString()))
   : Object.values(head.storedFields);
 const pages = new Set(records.map((r) => r.url_without_anchor)).size;
 

@@ -20,8 +20,9 @@ function SidebarList({ items, activePath }: { items: SidebarItem[]; activePath: 
     <ul className="sidebar-list">
       {items.map((item, index) =>
         item.type === 'link' ? (
-          <li key={item.href} className="sidebar-item">
-            <a className={`sidebar-link${item.href === activePath ? ' sidebar-link-active' : ''}`} href={item.href} aria-current={item.href === activePath ? 'page' : undefined}>
+          // Bare markup: a large sidebar repeats it on every page (styles.css finds the links as `.sidebar-list > li > a`).
+          <li key={item.href}>
+            <a className={item.href === activePath ? 'sidebar-link-active' : undefined} href={item.href} aria-current={item.href === activePath ? 'page' : undefined}>
               {item.label}
             </a>
           </li>

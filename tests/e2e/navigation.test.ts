@@ -67,7 +67,7 @@ for (const { name: target, siteUrl: site, fixtureUrl: fixture } of inject('targe
         const { page, errors } = await openPage(browser(), `${site}en/lua/motion`);
         await markWindow(page);
         await page.evaluate(() => window.scrollTo(0, 1800));
-        await page.locator('.doc-sidebar a.sidebar-link', { hasText: /^I\/O/ }).click();
+        await page.locator('.doc-sidebar .sidebar-list a', { hasText: /^I\/O/ }).click();
         await page.waitForURL(`${site}en/lua/io`);
         expect(await h1(page)).toMatch(/I\/O/);
         expect(await windowMark(page)).toBe('kept');
@@ -110,7 +110,7 @@ for (const { name: target, siteUrl: site, fixtureUrl: fixture } of inject('targe
       test('back and forward restore the scroll position of each page', async () => {
         const { page, errors } = await openPage(browser(), `${site}en/lua/motion`);
         await page.evaluate(() => window.scrollTo(0, 1500));
-        await page.locator('.doc-sidebar a.sidebar-link', { hasText: /^TCP/ }).click();
+        await page.locator('.doc-sidebar .sidebar-list a', { hasText: /^TCP/ }).click();
         await page.waitForURL(`${site}en/lua/tcp`);
         await page.evaluate(() => window.scrollTo(0, 700));
         await page.goBack();
@@ -157,7 +157,7 @@ for (const { name: target, siteUrl: site, fixtureUrl: fixture } of inject('targe
       test('a navigation slower than 200 ms shows the progress bar and a spinner until the page arrives', async () => {
         const { page, errors, release, close } = await pausedPageHolding(`${site}en/api/cli`, '**/en/api/hotkey/index.html');
         try {
-          await page.locator('.doc-sidebar a.sidebar-link[href$="/en/api/hotkey"]').click();
+          await page.locator('.doc-sidebar .sidebar-list a[href$="/en/api/hotkey"]').click();
           await page.clock.runFor(PROGRESS_DELAY_MS - 1);
           expect(await progressShown(page)).toBe(false);
           await page.clock.runFor(1);
@@ -176,7 +176,7 @@ for (const { name: target, siteUrl: site, fixtureUrl: fixture } of inject('targe
       test('a navigation faster than 200 ms never shows the progress bar', async () => {
         const { page, errors, release, close } = await pausedPageHolding(`${site}en/api/cli`, '**/en/api/local/index.html');
         try {
-          await page.locator('.doc-sidebar a.sidebar-link[href$="/en/api/local"]').click();
+          await page.locator('.doc-sidebar .sidebar-list a[href$="/en/api/local"]').click();
           await page.clock.runFor(PROGRESS_DELAY_MS - 50); // the data arrives 150 ms after the click
           release();
           await page.waitForURL(`${site}en/api/local`);
@@ -197,7 +197,7 @@ for (const { name: target, siteUrl: site, fixtureUrl: fixture } of inject('targe
         await page.goto(`${site}en/api/cli`);
         await page.waitForSelector('html[data-hydrated="true"]');
         await markWindow(page);
-        await page.locator('.doc-sidebar a.sidebar-link[href$="/en/api/script"]').click();
+        await page.locator('.doc-sidebar .sidebar-list a[href$="/en/api/script"]').click();
         await page.waitForURL(`${site}en/api/script`);
         await page.waitForSelector('html[data-hydrated="true"]');
         expect(await windowMark(page)).toBeUndefined();
@@ -215,7 +215,7 @@ for (const { name: target, siteUrl: site, fixtureUrl: fixture } of inject('targe
         await page.waitForSelector('html[data-hydrated="true"]');
         await browser().context.setOffline(true);
         try {
-          await page.locator('.doc-sidebar a.sidebar-link[href$="/en/components/Table"]').click();
+          await page.locator('.doc-sidebar .sidebar-list a[href$="/en/components/Table"]').click();
           const alert = page.locator('.page-load-error[role="alert"]');
           await alert.waitFor();
           expect(await alert.locator('h1').textContent()).toBe('This page could not be loaded.');
@@ -261,11 +261,11 @@ for (const { name: target, siteUrl: site, fixtureUrl: fixture } of inject('targe
           const requests = watchRequests(page);
           await page.goto(`${site}en/lua/motion`);
           await page.waitForSelector('html[data-hydrated="true"]');
-          await page.locator('.doc-sidebar a.sidebar-link[href$="/en/lua/io"]').hover();
+          await page.locator('.doc-sidebar .sidebar-list a[href$="/en/lua/io"]').hover();
           await requests.settled();
           expect(prefetches).toEqual([]);
           // Navigation itself still works.
-          await page.locator('.doc-sidebar a.sidebar-link[href$="/en/lua/io"]').click();
+          await page.locator('.doc-sidebar .sidebar-list a[href$="/en/lua/io"]').click();
           await page.waitForURL(`${site}en/lua/io`);
           expect(prefetches).toHaveLength(1);
           expect(errors).toEqual([]);

@@ -38,7 +38,7 @@ describe('building the basic fixture in memory', () => {
     expect(html).toContain('<link rel="alternate" hreflang="en-GB" href="https://fixture.example.com/docs-site/en/guide/intro">');
     expect(html).toMatch(/<script>\(function\(\)\{.*localStorage\.getItem\("theme"\).*<\/script>/);
     expect(html).toContain('<h2 id="章节-1">章节 1<a class="hash-link" href="#章节-1" aria-label="章节 1的直接链接" title="章节 1的直接链接">#</a></h2>');
-    expect(html).toContain('class="sidebar-link sidebar-link-active" href="/docs-site/guide/intro" aria-current="page"');
+    expect(html).toContain('<li><a class="sidebar-link-active" href="/docs-site/guide/intro" aria-current="page">');
     expect(html).toContain('<a class="pagination-link pagination-next" href="/docs-site/guide/setup" rel="next">');
     expect(html).toContain('Copyright © 2023 Fixture');
   });
@@ -49,7 +49,7 @@ describe('building the basic fixture in memory', () => {
     expect(html).toContain('提示内容。');
     expect(data).not.toContain('提示内容');
     expect(JSON.parse(data).page.html).toBeUndefined();
-    expect(html).toContain('<a class="sidebar-link" href="/docs-site/guide/setup">');
+    expect(html).toContain('<li><a href="/docs-site/guide/setup">');
     expect(JSON.parse(data).sidebar).toBeUndefined();
     expect(result.files.has('guide/intro/page-data.json')).toBe(false); // client navigation reads the HTML too
   });

@@ -1,6 +1,7 @@
 // `docgen serve` over real HTTP on 127.0.0.1: what it serves, and what it refuses.
 import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import WebSocket from 'ws';
 import { buildSite } from '../../src/render/build.js';
@@ -213,12 +214,13 @@ describe('a sharded local index in the dev server', () => {
       const head = JSON.parse((await at(headUrl)).body) as { format: string; dir: string };
       expect(head.format).toBe('docgen-sharded-search-1');
       const folder = headUrl.slice(0, headUrl.lastIndexOf('/') + 1) + head.dir;
-      for (const name of ['d0.json', 'p0.json', 'r0.json', 'kinds.json']) {
-        const shard = await at(folder + name);
-        expect([name, shard.status]).toEqual([name, 200]);
-        expect(() => JSON.parse(shard.body)).not.toThrow();
+      for (const name of ['d0.json.gz', 'p0.json.gz', 'r0.json.gz', 'kinds.json.gz']) {
+        const shard = await fetch(new URL(folder + name, sharded.server.url));
+        expect([name, shard.status, shard.headers.get('content-type')]).toEqual([name, 200, 'application/gzip']);
+        const bytes = Buffer.from(await shard.arrayBuffer());
+        expect(() => JSON.parse(gunzipSync(bytes).toString())).not.toThrow();
       }
-      expect((await at(`${folder}r9999.json`)).status).toBe(404);
+      expect((await at(`${folder}r9999.json.gz`)).status).toBe(404);
     } finally {
       await sharded.close();
     }

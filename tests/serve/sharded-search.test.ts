@@ -50,7 +50,7 @@ describe('the search modal on a sharded index', () => {
     const [head, ...shards] = fetched;
     expect(head).toMatch(/\/assets\/search-index-[\w-]+-[0-9a-f]{10}\.json$/);
     expect(shards.length).toBeGreaterThan(0);
-    expect(shards.every((file) => /\/assets\/search-[\w-]+-[0-9a-f]{10}\/[a-z]+\d*\.json$/.test(file))).toBe(true);
+    expect(shards.every((file) => /\/assets\/search-[\w-]+-[0-9a-f]{10}\/[a-z]+\d*\.json\.gz$/.test(file))).toBe(true);
     await page.keyboard.press('Enter');
     await page.waitForURL(new URL(expected, server.url).href);
     expect(errors).toEqual([]);

@@ -26,6 +26,7 @@ const TYPES: Record<string, string> = {
   csv: 'text/csv; charset=utf-8',
   pdf: 'application/pdf',
   zip: 'application/zip',
+  gz: 'application/gzip',
   mp4: 'video/mp4',
   webm: 'video/webm',
   mp3: 'audio/mpeg',

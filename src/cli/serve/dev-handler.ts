@@ -23,7 +23,7 @@ export interface DevSite {
   renderEarly(file: string): Promise<string | Uint8Array | undefined>;
   liveReloadScript(): Promise<string>;
   /** A file of the local search indexes by its path under DEV_SEARCH, built when first asked for after a build. */
-  searchFile(file: string): Promise<string | undefined>;
+  searchFile(file: string): Promise<string | Uint8Array | undefined>;
   /** The newest client bundle (waiting for the first one), and a file of it or of the one before. */
   client(): Promise<ClientBundle>;
   clientFile(file: string): Promise<Uint8Array | undefined>;
@@ -52,8 +52,8 @@ export function createDevHandler(site: DevSite, policy: HostPolicy) {
     if (rel === LIVE_RELOAD_SCRIPT) return send(req, res, 200, { body: await site.liveReloadScript(), type: contentType('x.js') });
     const client = await devClientFile(site, rel, base);
     if (client) return send(req, res, 200, client);
-    const index = rel.startsWith(DEV_SEARCH) && rel.endsWith('.json') ? await site.searchFile(rel.slice(DEV_SEARCH.length)) : undefined;
-    if (index !== undefined) return send(req, res, 200, { body: index, type: contentType('x.json') });
+    const index = rel.startsWith(DEV_SEARCH) && /\.json(\.gz)?$/.test(rel) ? await site.searchFile(rel.slice(DEV_SEARCH.length)) : undefined;
+    if (index !== undefined) return send(req, res, 200, { body: index, type: contentType(rel) });
     for (const file of pageCandidates(rel)) {
       const output = await find(site, file, base);
       if (output) return send(req, res, output.status ?? 200, output);

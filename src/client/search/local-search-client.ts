@@ -83,10 +83,20 @@ async function fetchShard(url: string): Promise<unknown> {
   }
   if (!response.ok) throw retryError(`Cannot load the search index file ${url}: HTTP ${response.status}`);
   try {
-    return await response.json();
+    return JSON.parse(await jsonText(await response.arrayBuffer()));
   } catch (cause) {
     throw retryError(`Cannot read the search index file ${url}: ${(cause as Error).message}`, cause);
   }
+}
+
+/**
+ * A shard's JSON, stored gzip-compressed (sharded-index.ts); as it is when the host already decoded it (it sent
+ * it with a Content-Encoding) or never compressed it (the dev server).
+ */
+async function jsonText(buffer: ArrayBuffer): Promise<string> {
+  const bytes = new Uint8Array(buffer);
+  if (bytes[0] !== 0x1f || bytes[1] !== 0x8b) return new TextDecoder().decode(bytes);
+  return new Response(new Blob([buffer]).stream().pipeThrough(new DecompressionStream('gzip'))).text();
 }
 
 /** DocSearch shows its "Unable to fetch results" screen only for errors with this name. */

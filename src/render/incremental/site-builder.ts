@@ -75,7 +75,7 @@ export interface SiteBuilder {
   /** While the first build runs: renders the page at an output path on its own, as soon as the theme is ready. */
   renderEarly(file: string): Promise<string | Uint8Array | undefined>;
   /** A file of the local search indexes of the last good build, by its path under DEV_SEARCH (built when first asked for). */
-  searchFile(file: string): Promise<string | undefined>;
+  searchFile(file: string): Promise<string | Uint8Array | undefined>;
   /** The newest client bundle (waiting for the first), and a file of it or of the one before. */
   client(): Promise<ClientBundle>;
   clientFile(file: string): Promise<Uint8Array | undefined>;
@@ -274,8 +274,8 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     return pageOutputs({ table: state.table, config: state.config, compiled: state.compiled, serverPages: state.serverPages!, client: devClient(state.config), render: render! }).file(file);
   }
 
-  let search: { id: number; files: Promise<Map<string, string>> } | undefined;
-  function searchFile(file: string): Promise<string | undefined> {
+  let search: { id: number; files: Promise<Map<string, string | Uint8Array>> } | undefined;
+  function searchFile(file: string): Promise<string | Uint8Array | undefined> {
     if (!last) return Promise.resolve(undefined);
     if (search?.id !== last.id) {
       const { table, config: site, compiled } = last;
@@ -327,11 +327,11 @@ function devSearchIndexes(config: SiteConfig): Map<string, string | null> {
  * Built without a cache folder, the indexes are in memory: each locale's at its fixed name, and the shards of a
  * sharded one under their own names (the head names their folder relative to itself, which stays true here).
  */
-function devSearchFiles(out: SearchOutput, config: SiteConfig): Map<string, string> {
-  const files = new Map<string, string>();
+function devSearchFiles(out: SearchOutput, config: SiteConfig): Map<string, string | Uint8Array> {
+  const files = new Map<string, string | Uint8Array>();
   const indexes = new Map([...out.indexUrls].flatMap(([locale, url]) => (url ? [[url.slice(config.base.length), locale] as const] : [])));
   for (const [file, content] of out.files) {
-    if (typeof content !== 'string' || !file.startsWith('assets/')) continue;
+    if (!(typeof content === 'string' || content instanceof Uint8Array) || !file.startsWith('assets/')) continue;
     const locale = indexes.get(file);
     files.set(locale ? `search-index-${locale}.json` : file.slice('assets/'.length), content);
   }

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import type { OutputFile } from '../emit/output-file.js';
 import { codeVersion } from '../package-root.js';
 import { replaceFile } from '../cache/replace-file.js';
@@ -40,7 +41,7 @@ export async function searchIndexOutput(dir: string | undefined, locale: string,
 /**
  * The sharded index of the records `key` names: the head (`file`, as a whole index would be named, with another
  * hash: the two must never share a URL) and its shards in a folder beside it, as `shard` yields them for a folder
- * name (see shardSearchIndex); kept in `dir` as one folder, complete or absent.
+ * name (see shardSearchIndex), gzip-compressed (sharded-index.ts); kept in `dir` as one folder, complete or absent.
  */
 export async function shardedIndexOutput(dir: string | undefined, locale: string, key: string, shard: (folder: string) => Iterable<[string, string]>): Promise<SearchIndexOutput> {
   const hash = createHash('sha256').update('sharded\u0000').update(key).digest('hex').slice(0, 10);
@@ -51,7 +52,7 @@ export async function shardedIndexOutput(dir: string | undefined, locale: string
     let head = '';
     for (const [name, json] of shard(folder)) {
       if (name === 'head') head = json;
-      else shards.set(`assets/${name}`, json);
+      else shards.set(`assets/${name}`, gzipSync(json));
     }
     return { file, content: head, shards };
   }
@@ -60,7 +61,7 @@ export async function shardedIndexOutput(dir: string | undefined, locale: string
     const temp = `${kept}.${process.pid}.tmp`;
     await rm(temp, { recursive: true, force: true });
     await mkdir(path.join(temp, folder), { recursive: true });
-    for (const [name, json] of shard(folder)) await writeFile(path.join(temp, name === 'head' ? 'head.json' : name), json);
+    for (const [name, json] of shard(folder)) await writeFile(path.join(temp, name === 'head' ? 'head.json' : name), name === 'head' ? json : gzipSync(json));
     await rename(temp, kept);
     await removeStale(dir, `shards-${locale}`, path.basename(kept), '');
   }

@@ -153,12 +153,12 @@ describe('with a sharded local index', () => {
       const head = JSON.parse(text(sharded, url.slice('/s/'.length)));
       expect(head).toMatchObject({ format: 'docgen-sharded-search-1', dir: expect.stringMatching(new RegExp(`^search-${locale}-[0-9a-f]{10}/$`)) });
       const shards = [...sharded.files.keys()].filter((f) => f.startsWith(`assets/${head.dir}`));
-      expect(shards).toEqual(expect.arrayContaining([`assets/${head.dir}d0.json`, `assets/${head.dir}p0.json`, `assets/${head.dir}r0.json`, `assets/${head.dir}kinds.json`]));
+      expect(shards).toEqual(expect.arrayContaining([`assets/${head.dir}d0.json.gz`, `assets/${head.dir}p0.json.gz`, `assets/${head.dir}r0.json.gz`, `assets/${head.dir}kinds.json.gz`]));
     }
     const answer = async (result: BuildResult, locale: string, query: string) => {
       vi.stubGlobal('fetch', async (url: string) => {
         const content = result.files.get(url.slice('/s/'.length));
-        return content === undefined ? new Response('', { status: 404 }) : new Response(String(outputContent(content)));
+        return content === undefined ? new Response('', { status: 404 }) : new Response(outputContent(content) as BodyInit);
       });
       try {
         const { results } = await createLocalSearchClient(localeData(result, locale).searchIndex!).search({ requests: [{ query, indexName: 'fixture', hitsPerPage: 50 }] });
