@@ -1,6 +1,6 @@
 // Assembles the PageData of a route from the route table and, for a markdown page, its compiled markdown's
 // metadata (the HTML is added where the page is rendered, read from the page store).
-import type { PageData, SidebarItem } from '../../shared/types.js';
+import type { Breadcrumb, PageData, SidebarItem } from '../../shared/types.js';
 import { routeUrl } from '../../shared/url.js';
 import type { SiteConfig } from '../config/site-config.js';
 import type { CompiledPage } from '../markdown/compile-markdown.js';
@@ -72,17 +72,22 @@ function alternatesOf(route: Route, table: RouteTable, config: SiteConfig): Reco
   return alternates;
 }
 
-/** The categories above a doc in its sidebar, then the doc itself. */
+const trails = new WeakMap<SidebarItem[], Map<string, Breadcrumb[]>>();
+
+/** The categories above a doc in its sidebar, then the doc itself; every doc's found in one walk per sidebar. */
 function breadcrumbsOf(docId: string, sidebar: SidebarItem[] | undefined): PageData['breadcrumbs'] {
-  const walk = (items: SidebarItem[], trail: { label: string }[]): { label: string; href?: string }[] | undefined => {
-    for (const item of items) {
-      if (item.type === 'link' && item.docId === docId) return [...trail, { label: item.label }];
-      if (item.type === 'category') {
-        const found = walk(item.items, [...trail, { label: item.label }]);
-        if (found) return found;
+  if (!sidebar) return undefined;
+  let byDoc = trails.get(sidebar);
+  if (!byDoc) {
+    const found = new Map<string, Breadcrumb[]>();
+    const walk = (items: SidebarItem[], trail: Breadcrumb[]) => {
+      for (const item of items) {
+        if (item.type === 'link' && !found.has(item.docId)) found.set(item.docId, [...trail, { label: item.label }]);
+        else if (item.type === 'category') walk(item.items, [...trail, { label: item.label }]);
       }
-    }
-    return undefined;
-  };
-  return sidebar ? walk(sidebar, []) : undefined;
+    };
+    walk(sidebar, []);
+    trails.set(sidebar, (byDoc = found));
+  }
+  return byDoc.get(docId);
 }

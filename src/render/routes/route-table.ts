@@ -1,5 +1,5 @@
 // The route table: the single source of truth for every URL, sidebar, prev/next link, the navbar and the version.
-import type { NavLink, PageKind, SidebarItem, VersionData } from '../../shared/types.js';
+import type { NavLink, PageKind, SidebarItem, SidebarLink, VersionData } from '../../shared/types.js';
 import { routeUrl } from '../../shared/url.js';
 import type { SiteConfig } from '../config/site-config.js';
 import { pickLocalized } from '../config/site-config.js';
@@ -178,15 +178,28 @@ function buildVersion(docs: Map<string, Doc>, sidebars: Map<string, SidebarItem[
 export function paginationOf(doc: Doc, table: RouteTable): { prev?: Doc; next?: Doc } {
   const docs = table.docs.get(doc.locale)!;
   const sidebar = doc.sidebarName ? table.sidebars.get(doc.locale)?.get(doc.sidebarName) : undefined;
-  const order = sidebar ? flattenSidebar(sidebar).map((link) => link.docId) : [];
-  const index = order.indexOf(doc.id);
+  const order = sidebar ? flattenSidebar(sidebar) : [];
+  const index = sidebar ? (orderOf(order).get(doc.id) ?? -1) : -1;
   const pick = (override: string | null | undefined, fallback: string | undefined, key: string): Doc | undefined => {
     if (override === null) return undefined;
     if (override !== undefined) return getDoc(docs, override, `The "${key}" frontmatter`, doc.source.absPath, frontmatterKeyLine(doc.source.text, key));
     return fallback === undefined ? undefined : docs.get(fallback);
   };
   return {
-    prev: pick(doc.frontmatter.pagination_prev, index > 0 ? order[index - 1] : undefined, 'pagination_prev'),
-    next: pick(doc.frontmatter.pagination_next, index >= 0 ? order[index + 1] : undefined, 'pagination_next'),
+    prev: pick(doc.frontmatter.pagination_prev, index > 0 ? order[index - 1]!.docId : undefined, 'pagination_prev'),
+    next: pick(doc.frontmatter.pagination_next, index >= 0 ? order[index + 1]?.docId : undefined, 'pagination_next'),
   };
+}
+
+const positions = new WeakMap<SidebarLink[], Map<string, number>>();
+
+/** Each doc's first place in a sidebar's order, found once per sidebar: every page of it asks. */
+function orderOf(links: SidebarLink[]): Map<string, number> {
+  let byDoc = positions.get(links);
+  if (!byDoc) {
+    byDoc = new Map();
+    for (const [i, link] of links.entries()) if (!byDoc.has(link.docId)) byDoc.set(link.docId, i);
+    positions.set(links, byDoc);
+  }
+  return byDoc;
 }
