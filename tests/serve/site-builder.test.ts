@@ -93,3 +93,16 @@ test('an edit of the text alone reads no other file and builds no route table; i
   expect(stages(retitled)).toEqual(expect.arrayContaining(['scan', 'routes']));
   expect(retitled.snapshot.file('guide/long/index.html')).toContain('The introduction');
 });
+
+test('a page rendered while the first build runs is no change to that build: its open tab is not reloaded', async () => {
+  const fresh = createSiteBuilder({ configPath: path.join(root, 'docgen.config.ts') });
+  try {
+    const building = fresh.build();
+    expect(await fresh.renderEarly('guide/long/index.html')).toContain('<!DOCTYPE html>');
+    const outcome = await building;
+    expect(outcome.changed).not.toContain('/site/guide/long');
+    expect(outcome.changed).toContain('/site/zh/guide/long');
+  } finally {
+    await fresh.dispose();
+  }
+});

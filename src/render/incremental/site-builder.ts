@@ -3,7 +3,7 @@
 // compiles only changed pages (and the pages linking to a moved doc), the esbuild contexts rebuild the client
 // and the theme only after an edit of them, the render memo renders only pages whose data changed. The
 // highlighter lives for the whole process. Nothing is written to disk: the dev server serves the snapshot, whose
-// pages are rendered when they are asked for (page-outputs.ts).
+// pages are rendered when they are asked for (pages-on-request.ts).
 import path from 'node:path';
 import { usesMermaid } from '../build.js';
 import { loadFrontmatterCache, saveFrontmatterCache } from '../cache/frontmatter-cache.js';
@@ -27,7 +27,7 @@ import { createBundles, DEV_CLIENT } from './bundles.js';
 import { compileInSlices } from './compile-in-slices.js';
 import { deferred, type Deferred } from './deferred.js';
 import { planRender, siteShape } from './plan-render.js';
-import { pageOutputs } from './page-outputs.js';
+import { pagesOnRequest } from './pages-on-request.js';
 import { withEditedTexts } from './text-edits.js';
 import { createTextReader } from './text-reader.js';
 import { sharedDataFiles } from '../data/shared-data.js';
@@ -112,6 +112,8 @@ interface Early {
   /** Settles when the theme is bundled: a requested page is compiled meanwhile, then rendered. */
   themeReady: Deferred;
   serverPages?: Map<string, ServerPage>;
+  /** The keys of the pages rendered on their own, by URL. */
+  keys: Map<string, string>;
 }
 
 export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
@@ -182,7 +184,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
       [shape, scanWarnings] = [siteShape(table), scan.warnings];
     }
     // The first build: from here on a requested page can be compiled on its own.
-    const first: Early | undefined = last ? undefined : { config: site, table, compiled: new Map(), themeReady: deferred() };
+    const first: Early | undefined = last ? undefined : { config: site, table, compiled: new Map(), themeReady: deferred(), keys: new Map() };
     if (first) {
       early = first;
       earlyReady.resolve();
@@ -223,14 +225,14 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     });
 
     const plan = planRender(table, compiled, last, shape, everything);
-    const outputs = pageOutputs({ table, config: site, compiled, serverPages, client: devClient(site), render: current });
+    const outputs = pagesOnRequest({ table, config: site, compiled, serverPages, client: devClient(site), render: current });
     const keys = plan.full ? new Map<string, string>() : new Map(last!.keys);
     // What the pages share changes with the table's shape only.
     const shared = edited ? last!.shared : sharedDataFiles(table, site, devSearchIndexes(site));
     const fresh = await stage('render', () => {
       const changed: string[] = [];
       for (const [url, key] of outputs.keys(plan.routes)) {
-        if (last?.keys.get(url) !== key) changed.push(url);
+        if ((last ?? first)?.keys.get(url) !== key) changed.push(url);
         keys.set(url, key);
       }
       return changed;
@@ -271,7 +273,10 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
       for (const [url, c] of await compileContent([route], state.table, state.config, compiler!, cache, cacheSalt(state.config))) state.compiled.set(url, c);
     }
     await state.themeReady.promise;
-    return pageOutputs({ table: state.table, config: state.config, compiled: state.compiled, serverPages: state.serverPages!, client: devClient(state.config), render: render! }).file(file);
+    const pages = pagesOnRequest({ table: state.table, config: state.config, compiled: state.compiled, serverPages: state.serverPages!, client: devClient(state.config), render: render! });
+    // A page a reader has open already is no change when the first build renders it the same.
+    state.keys.set(route.url, pages.keys([route]).get(route.url)!);
+    return pages.file(file);
   }
 
   let search: { id: number; files: Promise<Map<string, string | Uint8Array>> } | undefined;

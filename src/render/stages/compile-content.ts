@@ -6,8 +6,6 @@ import type { SiteConfig } from '../config/site-config.js';
 import { MarkdownCache, type CacheEntry, type CompileDeps } from '../cache/markdown-cache.js';
 import { siteRoots } from '../content/boundary.js';
 import { parseFrontmatter } from '../content/frontmatter.js';
-import { buildPageData, tocLevels, withMarkdown } from '../data/page-data.js';
-import type { OutputSink } from '../emit/write-site.js';
 import { DocgenError, DocgenErrors } from '../errors.js';
 import type { PageBody } from '../cache/page-bodies.js';
 import type { CompiledPage } from '../markdown/compile-markdown.js';
@@ -16,8 +14,8 @@ import { codeVersion } from '../package-root.js';
 import { firstHeading } from '../routes/docs.js';
 import type { Route, RouteTable } from '../routes/route-table.js';
 import { themeStrings } from '../../../theme/i18n/strings.js';
-import { markdownPages, type PageRenderContext } from './markdown-page.js';
-import type { PageOutcome, RenderTask } from './page-task.js';
+import { pageOutput, type PageOutput } from './page-output.js';
+import type { PageOutcome } from './page-task.js';
 
 export interface CompiledRoute {
   compiled: CompiledPage;
@@ -25,12 +23,6 @@ export interface CompiledRoute {
   body: () => PageBody;
   title: string;
   description?: string;
-}
-
-/** Where rendered pages go, once the client bundle they name is known. */
-export interface PageOutput {
-  sink: OutputSink;
-  context: Promise<PageRenderContext>;
 }
 
 export async function compileContent(
@@ -80,9 +72,7 @@ export async function compileContent(
     else if (error instanceof DocgenError) outcomes[index] = [error];
     else crash ??= error; // a bug, not the content's fault: thrown once every page on its way has settled
   };
-  if (output) void output.context.then((context) => compiler.renderWith({ context, stagingDir: output.sink.stagingDir() }), () => undefined);
-  // This thread's view of the rendered pages: their keys, to keep those the previous output has right.
-  const keyed = output?.context.then((context) => markdownPages(context));
+  const rendering = output && pageOutput(output, compiler, table, config);
   // What each page is, and whether the cache has it: the pages to compile size the compiler's pool.
   const prepared = targets.map((route, index) => {
     try {
@@ -102,20 +92,15 @@ export async function compileContent(
   compiler.plan?.(prepared.filter((p) => p && !p.cached).length);
   const compileOne = async ({ route, source, body, page, key, cached, title, description }: NonNullable<(typeof prepared)[number]>, index: number): Promise<void> => {
     try {
-      let render: RenderTask | undefined;
-      if (output) {
-        const data = buildPageData(route, table, config, title, description);
-        const levels = tocLevels(route, config);
-        render = { page: cached ? withMarkdown(data, cached, levels) : data, tocLevels: levels, outFile: route.outFile, previousKey: output.sink.previousKey(route.outFile) };
-      }
+      const render = rendering?.task(route, title, description, cached);
       let compiled: CompiledPage;
       if (cached) {
         compiled = { ...withoutDeps(cached), warnings: cached.warnings.map((w) => new DocgenError('markdown/warning', w.message, { file: source.absPath, line: w.line, column: w.column })) };
-        if (render && !(await keptAsItWas(render, cached.body, output!.sink, keyed!))) placeRendered(await compiler.run({ page, body: cached.body, render }, links), render, output!.sink);
+        if (render && !(await rendering!.keptAsItWas(render, cached.body))) rendering!.place(await compiler.run({ page, body: cached.body, render }, links), render);
       } else {
         const outcome = await compiler.run({ page, text: body, render }, links);
         compiled = keepCompiled(outcome, cache, key);
-        if (render) placeRendered(outcome, render, output!.sink);
+        if (render) rendering!.place(outcome, render);
       }
       const { bodies } = cache;
       outcomes[index] = { compiled, body: () => bodies.get(compiled.body), title, description };
@@ -174,27 +159,6 @@ function keepCompiled(outcome: PageOutcome, cache: MarkdownCache, key: string): 
   });
   cache.set(key, { ...compiled, warnings: compiled.warnings.map((w) => ({ message: w.message, line: w.line, column: w.column })), deps: { docs, files } });
   return compiled;
-}
-
-/** A cached page whose previous output is rendered from the same key: kept, with no thread asked. */
-async function keptAsItWas(render: RenderTask, body: string, sink: OutputSink, keyed: Promise<ReturnType<typeof markdownPages>>): Promise<boolean> {
-  if (render.previousKey === undefined) return false;
-  const made = (await keyed)(render.page, body, () => {
-    throw new Error('a key needs no body');
-  });
-  if (made.key() !== render.previousKey) return false;
-  sink.keep(render.outFile);
-  return true;
-}
-
-/** The rendered page's files: written into the staging folder by the thread that rendered them, or given here. */
-function placeRendered({ rendered }: PageOutcome, render: RenderTask, sink: OutputSink): void {
-  if (!rendered) return;
-  if (rendered.files.length === 0) sink.keep(render.outFile);
-  for (const [file, written] of rendered.files) {
-    if (typeof written === 'string') sink.put(file, { key: () => rendered.key, render: () => written });
-    else sink.written(file, written, rendered.key);
-  }
 }
 
 function withoutDeps({ deps: _deps, ...compiled }: CacheEntry): Omit<CacheEntry, 'deps'> {

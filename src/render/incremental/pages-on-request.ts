@@ -22,14 +22,14 @@ export interface PageSource {
   render: RenderFn;
 }
 
-export interface PageOutputs {
+export interface PagesOnRequest {
   /** The key of each of these routes' pages, by URL. */
   keys(routes: Route[]): Map<string, string>;
   /** A page by output path ('en/api/cli/index.html'); undefined when no route has it. */
   file(file: string): string | undefined;
 }
 
-export function pageOutputs(source: PageSource): PageOutputs {
+export function pagesOnRequest(source: PageSource): PagesOnRequest {
   const byFile = new Map(source.table.routes.map((route) => [route.outFile, route]));
   const files = (routes: Route[]) => renderRoutes(routes, source.table, source.config, source.compiled, source.serverPages, source.client, undefined, source.render).files;
   // In the order of use: the first is the least recent.
