@@ -1,5 +1,5 @@
-// `docgen build` as a list of timed stages. Nothing here touches the disk but loading and the final write,
-// so tests can build fixture sites in memory.
+// `docgen build` as a list of timed stages. Every file goes to a sink as it is made: the output folder's writer
+// (the CLI's, which swaps the folder in at the end), or memory, so tests build fixture sites without the disk.
 import path from 'node:path';
 import { loadFrontmatterCache, saveFrontmatterCache } from './cache/frontmatter-cache.js';
 import { MarkdownCache } from './cache/markdown-cache.js';
@@ -20,9 +20,9 @@ import { buildRouteTable, type RouteTable } from './routes/route-table.js';
 import type { Mode } from './routes/docs.js';
 import { fenceLanguages } from './markdown/preprocess.js';
 import { withSiteCompiler } from './markdown/worker-compiler.js';
-import { cacheSalt, compileContent, type CompiledRoute } from './stages/compile-content.js';
+import { cacheSalt, compileContent } from './stages/compile-content.js';
 import { pageRenderContext, renderRoutes } from './stages/render-routes.js';
-import { addLocaleSearch, buildLocaleSearch, type SearchOutput } from './search/build-search.js';
+import { localeSearches } from './search/build-search.js';
 
 export interface BuildOptions {
   configPath: string;
@@ -83,21 +83,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const serverPages = await stage('components', () => loadServerPages(uniquePages, config.rootDir));
   const cache = await MarkdownCache.open(options.cacheFile);
   const output = { sink, context: clientPromise.then((client) => pageRenderContext(table, config, client)) };
-  // A locale's search index is built in this thread as soon as its pages are compiled, while the workers go on
-  // with the next locale's (it yields with every file it writes); one locale at a time.
-  const searchDir = options.cacheFile && path.dirname(options.cacheFile);
-  const search: SearchOutput = { files: new Map(), indexUrls: new Map() };
-  let searching: Promise<void> = Promise.resolve();
-  const searched = new Set<string>();
-  const searchLocale = (locale: string, pages: Map<string, CompiledRoute>) => {
-    searched.add(locale);
-    searching = searching.then(async () => addLocaleSearch(search, locale, await buildLocaleSearch(table, config, pages, locale, searchDir)));
-    searching.catch(() => undefined); // awaited below, once the pages are all compiled
-  };
+  // A locale's search index is built in this thread as soon as its pages are compiled (and its files written).
+  const searches = localeSearches(table, config, options.cacheFile && path.dirname(options.cacheFile));
   // Each markdown page compiled, rendered and written by one thread, as soon as it can be.
   const compiled = await stage('pages', () =>
     withSiteCompiler(config.markdown, options.threads, { store: cache.bodies, dir: cache.bodiesDir }, (compiler) =>
-      compileContent(table.routes, table, config, compiler, cache, cacheSalt(config), (done, total) => options.onProgress?.('pages', done, total), output, searchLocale),
+      compileContent(table.routes, table, config, compiler, cache, cacheSalt(config), (done, total) => options.onProgress?.('pages', done, total), output, searches.compiled),
     ),
   );
   const statics = await listStaticFiles(config);
@@ -106,13 +97,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     return checkLinks(pages, targets, config);
   });
   if (links.errors.length) throw new LinkCheckError(links);
-  // The locales not indexed yet: all of them when this thread compiled (see compileContent), and those without pages.
-  for (const { code } of config.locales) if (!searched.has(code)) searchLocale(code, compiled);
-  await stage('search', () => searching);
+  const search = await stage('search', () => searches.done(compiled));
   const client = await stage('client', () => clientPromise);
   // The pages that are not markdown: built-in and component pages, a few per locale.
   const others = table.routes.filter((route) => !compiled.has(route.url));
-  await stage('rest', () => {
+  await stage('others', () => {
     for (const [file, content] of renderRoutes(others, table, config, compiled, serverPages, client).files) sink.put(file, content);
     for (const [file, content] of sharedDataFiles(table, config, search.indexUrls)) sink.put(file, content);
     for (const [file, content] of client.files) sink.put(file, content);

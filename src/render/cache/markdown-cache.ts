@@ -26,6 +26,7 @@ type Entry = CacheEntry;
 export class MarkdownCache {
   private readonly previous: Map<string, Entry>;
   private readonly used = new Map<string, Entry>();
+  private readonly latest = new Map<string, string>();
   hits = 0;
   misses = 0;
 
@@ -77,7 +78,14 @@ export class MarkdownCache {
     return entry;
   }
 
-  set(key: string, value: Entry): void {
+  /**
+   * Stores a page's entry; the entry stored before for the same page (`page`, its URL) is let go: a dev server
+   * compiling one page after every edit would otherwise keep every version of it.
+   */
+  set(key: string, value: Entry, page?: string): void {
+    const before = page === undefined ? undefined : this.latest.get(page);
+    if (before !== undefined && before !== key) this.used.delete(before);
+    if (page !== undefined) this.latest.set(page, key);
     this.used.set(key, value);
   }
 

@@ -27,7 +27,7 @@ parentPort!.on('message', (request: WorkerRequest) => {
     runPageTask(task, { compile: (text, page) => compileOne(compiler, text, page, links!), bodies, rendering: renders.ready }).then(
       (outcome) => answer({ id, outcome: outcomeData(outcome) }),
       (error: unknown) => {
-        const data = error instanceof DocgenError ? errorData(error) : { code: 'markdown/crash', message: `The markdown compiler crashed: ${(error as Error).stack ?? String(error)}`, file: task.page.sourceFile };
+        const data = error instanceof DocgenError ? errorData(error) : { code: 'markdown/crash', message: `Building this page crashed in a worker thread: ${(error as Error).stack ?? String(error)}`, file: task.page.sourceFile };
         answer({ id, error: data });
       },
     );

@@ -168,7 +168,7 @@ function startWorker(script: string, markdown: MarkdownOptions, options: WorkerO
     running.alive = false;
     for (const id of [...pending.keys()]) {
       const waiting = settle(id)!;
-      waiting.reject(new DocgenError('markdown/crash', `The markdown compiler stopped while compiling this page: ${(cause as Error).message ?? String(cause)}`, { file: waiting.page.sourceFile, cause }));
+      waiting.reject(new DocgenError('markdown/crash', `The worker thread building this page stopped: ${(cause as Error).message ?? String(cause)}`, { file: waiting.page.sourceFile, cause }));
     }
   };
   thread.on('error', fail);

@@ -31,27 +31,42 @@ function hasHostedSearch(config: SiteConfig): boolean {
   return Boolean(appId && apiKey && indexName);
 }
 
-export async function buildSearch(
+export function buildSearch(
   table: RouteTable,
   config: SiteConfig,
   compiled: Map<string, CompiledRoute>,
   /** Where the indexes of the previous build are kept; none when omitted. */
   cacheDir?: string,
 ): Promise<SearchOutput> {
+  return localeSearches(table, config, cacheDir).done(compiled);
+}
+
+/**
+ * A site's search, a locale at a time: `compiled(locale, pages)` starts a locale's as soon as its pages are
+ * compiled (while other threads compile the next locale's, this one indexes), and `done` indexes the locales not
+ * started yet and settles with the whole output.
+ */
+export function localeSearches(table: RouteTable, config: SiteConfig, cacheDir?: string) {
   const out: SearchOutput = { files: new Map(), indexUrls: new Map() };
-  for (const { code } of config.locales) addLocaleSearch(out, code, await buildLocaleSearch(table, config, compiled, code, cacheDir));
-  return out;
-}
-
-export interface LocaleSearch {
-  files: Map<string, OutputFile>;
-  /** The URL of the locale's index, or null when the hosted service answers queries. */
-  indexUrl: string | null;
-}
-
-export function addLocaleSearch(out: SearchOutput, locale: string, search: LocaleSearch): void {
-  for (const [file, content] of search.files) out.files.set(file, content);
-  out.indexUrls.set(locale, search.indexUrl);
+  let searching: Promise<void> = Promise.resolve();
+  const started = new Set<string>();
+  const compiled = (locale: string, pages: Map<string, CompiledRoute>) => {
+    started.add(locale);
+    searching = searching.then(async () => {
+      const { files, indexUrl } = await buildLocaleSearch(table, config, pages, locale, cacheDir);
+      for (const [file, content] of files) out.files.set(file, content);
+      out.indexUrls.set(locale, indexUrl);
+    });
+    searching.catch(() => undefined); // reported by done()
+  };
+  return {
+    compiled,
+    async done(pages: Map<string, CompiledRoute>): Promise<SearchOutput> {
+      for (const { code } of config.locales) if (!started.has(code)) compiled(code, pages);
+      await searching;
+      return out;
+    },
+  };
 }
 
 /**
@@ -60,7 +75,13 @@ export function addLocaleSearch(out: SearchOutput, locale: string, search: Local
  * built. With a cache folder nothing of the locale stays in memory: its records and index are kept there, and
  * named as files to copy. Each file written lets other work of this thread go on.
  */
-export async function buildLocaleSearch(table: RouteTable, config: SiteConfig, compiled: Map<string, CompiledRoute>, locale: string, cacheDir?: string): Promise<LocaleSearch> {
+async function buildLocaleSearch(
+  table: RouteTable,
+  config: SiteConfig,
+  compiled: Map<string, CompiledRoute>,
+  locale: string,
+  cacheDir?: string,
+): Promise<{ files: Map<string, OutputFile>; indexUrl: string | null }> {
   const files = new Map<string, OutputFile>();
   const records = () => recordsOf(searchablePages(table, config, compiled, locale), config.url);
   const { key, count, content } = await searchRecordsOutput(cacheDir, locale, records());

@@ -99,7 +99,7 @@ export async function compileContent(
         if (render && !(await rendering!.keptAsItWas(render, cached.body))) rendering!.place(await compiler.run({ page, body: cached.body, render }, links), render);
       } else {
         const outcome = await compiler.run({ page, text: body, render }, links);
-        compiled = keepCompiled(outcome, cache, key);
+        compiled = keepCompiled(outcome, cache, key, route.url);
         if (render) rendering!.place(outcome, render);
       }
       const { bodies } = cache;
@@ -150,14 +150,14 @@ export function siteLinks(table: RouteTable, config: SiteConfig): SiteLinks {
 }
 
 /** A freshly compiled page: its body goes to the page store (unless a worker put it there), its metadata to the cache. */
-function keepCompiled(outcome: PageOutcome, cache: MarkdownCache, key: string): CompiledPage {
+function keepCompiled(outcome: PageOutcome, cache: MarkdownCache, key: string, url: string): CompiledPage {
   const { meta, docs, body } = outcome.compiled!;
   const compiled: CompiledPage = { ...meta, body: typeof body === 'string' ? body : cache.bodies.put(body) };
   const files = compiled.assets.map(({ from }): [string, number, number] => {
     const { size, mtimeMs } = statSync(from);
     return [from, size, mtimeMs];
   });
-  cache.set(key, { ...compiled, warnings: compiled.warnings.map((w) => ({ message: w.message, line: w.line, column: w.column })), deps: { docs, files } });
+  cache.set(key, { ...compiled, warnings: compiled.warnings.map((w) => ({ message: w.message, line: w.line, column: w.column })), deps: { docs, files } }, url);
   return compiled;
 }
 

@@ -1,7 +1,7 @@
 // One markdown page's work, from plain data to plain data, the same in this thread and in a worker: compile its
 // markdown unless the cache had it, keep its body in the page store, and, when the build writes pages, render
-// its HTML and page data and write them into the output, unless the previous output's copy is still right.
-// Nothing of the page stays behind in the thread that did it.
+// its HTML and write it into the output, unless the previous output's copy is still right. Nothing of the page
+// stays behind in the thread that did it.
 import type { PageData } from '../../shared/types.js';
 import type { CompileDeps } from '../cache/markdown-cache.js';
 import { nameOfBody, type PageBodies, type PageBody } from '../cache/page-bodies.js';
