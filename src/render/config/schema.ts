@@ -156,6 +156,11 @@ export const configSchema = z.strictObject({
       extraLanguages: z.array(z.string()).default([]),
       /** Render ```mermaid blocks as diagrams. Default true. */
       mermaid: z.boolean().default(true),
+      /**
+       * Which files are MDX: 'detect' (default, Docusaurus's meaning) `.mdx` files, while `.md` files are CommonMark;
+       * 'mdx' every file; 'md' none.
+       */
+      format: z.enum(['md', 'mdx', 'detect']).default('detect'),
       /** shiki themes for light and dark mode. */
       themes: z
         .strictObject({ light: z.string().default('github-light'), dark: z.string().default('github-dark') })

@@ -77,13 +77,13 @@ export async function scanContent(config: SiteConfig, read: (absPath: string) =>
       const base = path.posix.basename(rel);
       if (CATEGORY_FILES.includes(base)) {
         scan.categories.push(await readCategory(code, path.posix.dirname(rel), absPath));
-      } else if (rel.endsWith('.md') && !isPrivate(rel)) {
+      } else if (/\.mdx?$/.test(rel) && !isPrivate(rel)) {
         scan.docs.push(...source(code, rel, absPath));
       }
     }
     const pagesRoot = path.join(config.pagesDir, code);
     for (const rel of await listFiles(pagesRoot, listing(pagesRoot))) {
-      if (!/\.(md|tsx)$/.test(rel) || isPrivate(rel)) continue;
+      if (!/\.(mdx?|tsx)$/.test(rel) || isPrivate(rel)) continue;
       scan.pages.push(...source(code, rel, path.join(pagesRoot, rel)));
     }
   }

@@ -300,7 +300,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
 function unchangedPages(table: RouteTable, previous: Map<string, CompiledRoute>, files: string[]): Map<string, CompiledRoute> {
   const kept = new Map<string, CompiledRoute>();
   // No files named: anything may have changed.
-  if (files.length === 0 || !files.every((file) => file.endsWith('.md'))) return kept;
+  if (files.length === 0 || !files.every((file) => /\.mdx?$/.test(file))) return kept;
   const changed = new Set(files);
   for (const route of table.routes) {
     const source = (route.doc ?? route.page)?.source;

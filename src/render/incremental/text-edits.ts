@@ -14,7 +14,7 @@ import type { Route, RouteTable } from '../routes/route-table.js';
  */
 export function withEditedTexts(table: RouteTable, files: string[], read: (file: string) => string): RouteTable | undefined {
   const changed = new Set(files);
-  if (changed.size === 0 || ![...changed].every((file) => file.endsWith('.md'))) return undefined;
+  if (changed.size === 0 || ![...changed].every((file) => /\.mdx?$/.test(file))) return undefined;
   const found = new Set<string>();
   const replaced = new Map<Route, Route>();
   try {

@@ -3,7 +3,9 @@ import { VFile } from 'vfile';
 import type { TocItem } from '../../shared/types.js';
 import { DocgenError } from '../errors.js';
 import type { CollectedAsset, CollectedLink, CompileContext } from './context.js';
-import { MAX_NESTING, normaliseAdmonitionTitles, tooDeep } from './preprocess.js';
+import { isMdx } from './mdx.js';
+import { mdxError, renderMdxPage } from './mdx-errors.js';
+import { escapeHeadingIds, MAX_NESTING, normaliseAdmonitionTitles, tooDeep } from './preprocess.js';
 import type { PageSection } from './plugins/rehype-collect-sections.js';
 import type { MarkdownCompiler } from './processor.js';
 
@@ -23,16 +25,26 @@ export interface CompiledMarkdown {
 /** A compiled page as the build keeps it: its body (HTML and search text) is in the page store, by name. */
 export type CompiledPage = Omit<CompiledMarkdown, 'html' | 'sections'> & { body: string };
 
-export function compileMarkdown({ processor, parser }: MarkdownCompiler, body: string, ctx: CompileContext): CompiledMarkdown {
+export function compileMarkdown(compiler: MarkdownCompiler, body: string, ctx: CompileContext): CompiledMarkdown {
   const deep = tooDeep(body);
   if (deep) throw nestingError(ctx.sourceFile, deep.line, `nest ${deep.depth} levels deep here`);
-  const text = normaliseAdmonitionTitles(body);
+  const mdx = isMdx(ctx.sourceFile, compiler.format);
+  // In MDX `{` starts an expression: an explicit heading id is escaped to stay text, as Docusaurus does.
+  const text = mdx ? escapeHeadingIds(normaliseAdmonitionTitles(body)) : normaliseAdmonitionTitles(body);
   const file = new VFile({ path: ctx.sourceFile, value: text, data: { ctx } });
   let html: string;
   try {
-    html = processor.stringify(processor.runSync(parser ? parser.parse(text) : processor.parse(file), file), file);
+    if (mdx) {
+      const processor = compiler.mdx();
+      const code = processor.stringify(processor.runSync(processor.parse(file), file), file);
+      html = renderMdxPage(code, file, text, { strings: ctx.strings, highlight: (code, lang, lines) => compiler.highlighter.highlight(code, lang, lines) });
+    } else {
+      const { processor, parser } = compiler;
+      html = processor.stringify(processor.runSync(parser ? parser.parse(text) : processor.parse(file), file), file);
+    }
   } catch (cause) {
     if (cause instanceof DocgenError) throw cause; // a plugin's own error, already placed
+    if (mdx) throw mdxError(cause, ctx.sourceFile, text);
     if (cause instanceof RangeError && /call stack/i.test(cause.message)) throw nestingError(ctx.sourceFile, undefined, 'nest too deeply to compile');
     const place = (cause as { place?: { line?: number; column?: number; start?: { line: number; column: number } } }).place;
     throw new DocgenError('markdown/compile', `Cannot compile markdown: ${(cause as Error).message}`, {

@@ -49,5 +49,7 @@ declare module 'vfile' {
     ids: string[];
     hasMermaid: boolean;
     sections: PageSection[];
+    /** MDX: local names of the built-in components imported under Docusaurus's module names → their names. */
+    mdxImports: Record<string, string>;
   }
 }

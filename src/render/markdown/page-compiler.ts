@@ -65,7 +65,7 @@ export interface RenderSetup {
   stagingDir?: string;
 }
 
-export type MarkdownOptions = Pick<ParsedConfig['markdown'], 'themes' | 'extraLanguages'>;
+export type MarkdownOptions = Pick<ParsedConfig['markdown'], 'themes' | 'extraLanguages' | 'format'>;
 
 /** The URL of the doc at an absolute file path, as a page's link sees it; undefined when no doc has the file. */
 export function docResolver(links: SiteLinks, page: PageRef): (file: string) => string | undefined {
@@ -98,7 +98,7 @@ export function compileContext(links: SiteLinks, page: PageRef): CompileContext 
  */
 export function createLocalCompiler(markdown: MarkdownOptions, options: { reuseParts?: boolean; bodies?: PageBodies } = {}): PageCompiler {
   let compiler: Promise<MarkdownCompiler> | undefined;
-  const start = () => (compiler ??= getHighlighter(markdown.themes, markdown.extraLanguages).then((highlighter) => createMarkdownCompiler(highlighter, options)));
+  const start = () => (compiler ??= getHighlighter(markdown.themes, markdown.extraLanguages).then((highlighter) => createMarkdownCompiler(highlighter, { ...options, format: markdown.format })));
   const renders = renderSetups();
   return {
     parallel: 1,

@@ -3,10 +3,12 @@
 const ADMONITION_WITH_TITLE = /^(\s*:{3,})(note|tip|info|warning|danger|caution)[ \t]+(?!\[|\{)(.+?)[ \t]*$/;
 const FENCE = /^\s*(`{3,}|~{3,})/;
 const FENCE_LANGUAGE = /^[ \t]*(?:`{3,}|~{3,})[ \t]*([\w#+-]+)/gm;
+/** MDX's `<CodeBlock language="lua">` and `className="language-lua"`. */
+const COMPONENT_LANGUAGE = /\blanguage(?:=\{?["']|-)([\w#+-]+)/g;
 
-/** The languages named by the code fences of a document, so their grammars can be loaded first. */
+/** The languages named by the code fences (and code components) of a document, so their grammars load first. */
 export function fenceLanguages(markdown: string): string[] {
-  return [...new Set(Array.from(markdown.matchAll(FENCE_LANGUAGE), (m) => m[1]!))];
+  return [...new Set([...Array.from(markdown.matchAll(FENCE_LANGUAGE), (m) => m[1]!), ...Array.from(markdown.matchAll(COMPONENT_LANGUAGE), (m) => m[1]!)])];
 }
 
 /**
@@ -14,6 +16,16 @@ export function fenceLanguages(markdown: string): string[] {
  * rewrite them to the directive form `:::tip[Title]`. Fenced code is left alone.
  */
 export function normaliseAdmonitionTitles(markdown: string): string {
+  return mapTextLines(markdown, (line) => {
+    const match = ADMONITION_WITH_TITLE.exec(line);
+    if (!match) return line;
+    const [, colons, name, title] = match as unknown as [string, string, string, string];
+    return `${colons}${name}[${title.replace(/([[\]\\])/g, '\\$1')}]`;
+  });
+}
+
+/** `markdown` with `rewrite` applied to each line outside fenced code. */
+function mapTextLines(markdown: string, rewrite: (line: string) => string): string {
   let fence: string | null = null;
   return markdown
     .split('\n')
@@ -28,12 +40,22 @@ export function normaliseAdmonitionTitles(markdown: string): string {
         fence = marker;
         return line;
       }
-      const match = ADMONITION_WITH_TITLE.exec(line);
-      if (!match) return line;
-      const [, colons, name, title] = match as unknown as [string, string, string, string];
-      return `${colons}${name}[${title.replace(/([[\]\\])/g, '\\$1')}]`;
+      return rewrite(line);
     })
     .join('\n');
+}
+
+const HEADING_ID = /^(\s{0,3}#{1,6}[ \t].*?)[ \t]\{(#[^{}\s]+)\}[ \t]*$/;
+
+/**
+ * `## MovJ {#movj}`, in MDX: `{` would start an expression, so the id is escaped (`\{#movj}`), as Docusaurus does,
+ * and reaches the heading plugin as the text it is in markdown. Fenced code is left alone.
+ */
+export function escapeHeadingIds(markdown: string): string {
+  return mapTextLines(markdown, (line) => {
+    const match = HEADING_ID.exec(line);
+    return match ? `${match[1]} \\{${match[2]}}` : line;
+  });
 }
 
 const CONTAINER_PREFIX = /^(?:[ \t]*(?:>|(?:[-*+]|\d{1,9}[.)])(?=[ \t])))*/;

@@ -7,6 +7,7 @@ import remarkRehype from 'remark-rehype';
 import { unified, type PluggableList, type Processor } from 'unified';
 import type { Root } from 'mdast';
 import { createChunkedParser, type ChunkedParser } from './chunked-parse.js';
+import { createMdxProcessor, type MarkdownFormat } from './mdx.js';
 import type { CodeHighlighter } from './highlighter.js';
 import { rehypeCodeBlocks } from './plugins/rehype-code-blocks.js';
 import { rehypeCollectIds } from './plugins/rehype-collect-ids.js';
@@ -54,12 +55,17 @@ export interface MarkdownCompiler {
   highlighter: CodeHighlighter;
   /** Keeps the trees of parts of documents, for a process that compiles the same documents again. */
   parser?: ChunkedParser;
+  /** Which pages are MDX (mdx.ts). */
+  format: MarkdownFormat;
+  /** The MDX processor, made when the first MDX page needs it. */
+  mdx(): MarkdownProcessor;
 }
 
-export function createMarkdownCompiler(highlighter: CodeHighlighter, options: { reuseParts?: boolean } = {}): MarkdownCompiler {
+export function createMarkdownCompiler(highlighter: CodeHighlighter, options: { reuseParts?: boolean; format?: MarkdownFormat } = {}): MarkdownCompiler {
   const processor = createMarkdownProcessor(highlighter);
   const parser = options.reuseParts ? createChunkedParser((text) => processor.parse(text) as Root) : undefined;
-  return { processor, highlighter, parser };
+  let mdx: MarkdownProcessor | undefined;
+  return { processor, highlighter, parser, format: options.format ?? 'detect', mdx: () => (mdx ??= createMdxProcessor(highlighter)) };
 }
 
 /** One processor for every page: the per-page context travels in the vfile's data. */

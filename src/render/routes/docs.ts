@@ -74,7 +74,7 @@ function addUnique(docs: Map<string, Doc>, doc: Doc): void {
 function toDoc(source: SourceFile, locale: string, config: SiteConfig): Doc {
   const { frontmatter, body } = parseFrontmatter(source.text, source.absPath);
   const dir = source.relPath.includes('/') ? source.relPath.slice(0, source.relPath.lastIndexOf('/')) : '';
-  const name = frontmatter.id ?? source.relPath.slice(dir ? dir.length + 1 : 0).replace(/\.md$/, '');
+  const name = frontmatter.id ?? source.relPath.slice(dir ? dir.length + 1 : 0).replace(/\.mdx?$/, '');
   const id = dir ? `${dir}/${name}` : name;
   const title = frontmatter.title ?? firstHeading(body) ?? name;
   const route = frontmatter.slug === undefined ? id : resolveSlug(frontmatter.slug, dir);

@@ -36,9 +36,9 @@ export function readPages(files: SourceFile[], config: SiteConfig): PageSource[]
   return pages;
 }
 
-/** 'index.tsx' → '', 'markdown-page.md' → 'markdown-page', 'guide/index.md' → 'guide'. */
+/** 'index.tsx' → '', 'markdown-page.md' → 'markdown-page', 'guide/index.mdx' → 'guide'. */
 export function pageRoute(relPath: string): string {
-  return relPath.replace(/\.(md|tsx)$/, '').replace(/(^|\/)index$/, '');
+  return relPath.replace(/\.(mdx?|tsx)$/, '').replace(/(^|\/)index$/, '');
 }
 
 /** Key of a component page module, shared by the server render and the client registry. */

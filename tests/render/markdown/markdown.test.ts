@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { parseCodeMeta } from '../../../src/render/markdown/plugins/rehype-code-blocks.js';
+import { parseCodeMeta } from '../../../src/shared/code-meta.js';
 import { fenceLanguages, normaliseAdmonitionTitles } from '../../../src/render/markdown/preprocess.js';
 import { themeStrings } from '../../../theme/i18n/strings.js';
 import { compile } from '../../helpers/markdown.js';

@@ -5,25 +5,7 @@ import { SKIP } from 'unist-util-visit';
 import { visitBlockElements } from './visit-blocks.js';
 import type { VFile } from 'vfile';
 import type { CodeHighlighter } from '../highlighter.js';
-
-export interface CodeMeta {
-  title?: string;
-  lines: Set<number>;
-}
-
-/** Reads `title="pick.lua"` and `{1,3-4}` from a code fence's meta string. */
-export function parseCodeMeta(meta: string | undefined): CodeMeta {
-  const title = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(meta ?? '');
-  const lines = new Set<number>();
-  const ranges = /\{([\d,\s-]+)\}/.exec(meta ?? '')?.[1] ?? '';
-  for (const part of ranges.split(',')) {
-    if (part.trim() === '') continue;
-    const [from, to] = part.trim().split('-').map(Number);
-    if (from === undefined || Number.isNaN(from)) continue;
-    for (let line = from; line <= (to ?? from); line++) lines.add(line);
-  }
-  return { title: title?.[1] ?? title?.[2] ?? title?.[3], lines };
-}
+import { parseCodeMeta } from '../../../shared/code-meta.js';
 
 const PRE = new Set(['pre']);
 

@@ -36,6 +36,13 @@ export function rehypeCollectSections() {
     const walk = (nodes: (RootContent | ElementContent)[]) => {
       for (const node of nodes) {
         if (node.type === 'text') parts.push(node.value.replace(CJK_LINE_BREAK, ''));
+        if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+          // A component of an MDX page: the markdown written inside it is the page's text too.
+          parts.push(' ');
+          walk(node.children);
+          parts.push(' ');
+          continue;
+        }
         if (node.type !== 'element' || isSkipped(node)) continue;
         const level = HEADING.exec(node.tagName)?.[1];
         if (level) {
@@ -82,3 +89,4 @@ function textOf(node: Element): string {
 function normaliseText(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
+

@@ -1,0 +1,45 @@
+// MDX pages through the same plugins as markdown (@mdx-js/mdx is unified-based): the remark and rehype lists of
+// processor.ts run in the same order, then the page compiles to a function body, which runs here and renders to
+// HTML with React. The page's body is HTML like a markdown page's, so everything after (TOC, links, search, the
+// page store, the client reading the body from the DOM) is the same.
+import { createProcessor, runSync } from '@mdx-js/mdx';
+import type { MDXComponents, MDXContent } from 'mdx/types';
+import { createElement, type ComponentType } from 'react';
+import { renderToString } from 'react-dom/server';
+import * as runtime from 'react/jsx-runtime';
+import rehypeRaw from 'rehype-raw';
+import type { VFile } from 'vfile';
+import { BUILTIN_COMPONENTS } from '../../../theme/mdx/components.js';
+import { MdxEnvContext, type MdxEnv } from '../../../theme/mdx/mdx-env.js';
+import type { CodeHighlighter } from './highlighter.js';
+import { remarkMdxImports } from './plugins/remark-mdx-imports.js';
+import { rehypePlugins, remarkPlugins, type MarkdownProcessor } from './processor.js';
+
+/** MDX's own nodes, which rehype-raw passes through as they are. */
+const MDX_NODES = ['mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxTextExpression', 'mdxjsEsm'];
+
+export type MarkdownFormat = 'md' | 'mdx' | 'detect';
+
+/** Whether a page is MDX: every page with 'mdx', `.mdx` files with 'detect' (Docusaurus's meaning), none with 'md'. */
+export function isMdx(file: string, format: MarkdownFormat): boolean {
+  return format === 'mdx' || (format === 'detect' && file.endsWith('.mdx'));
+}
+
+export function createMdxProcessor(highlighter: CodeHighlighter): MarkdownProcessor {
+  return createProcessor({
+    format: 'mdx',
+    outputFormat: 'function-body',
+    development: false,
+    remarkPlugins: [remarkMdxImports, ...remarkPlugins()], // the imports first: they decide what the page may name
+    // Last: the highlighted code (raw HTML) becomes elements MDX can compile; its own nodes pass as they are.
+    rehypePlugins: [...rehypePlugins(highlighter), [rehypeRaw, { passThrough: MDX_NODES }]],
+  }) as unknown as MarkdownProcessor;
+}
+
+/** Runs a compiled page's code and renders it to HTML, with the built-in components and those it imported. */
+export function renderMdx(code: string, file: VFile, env: MdxEnv): string {
+  const { default: Content } = runSync(code, { ...runtime, baseUrl: import.meta.url }) as { default: MDXContent };
+  const components: Record<string, ComponentType<never>> = { ...BUILTIN_COMPONENTS };
+  for (const [local, builtin] of Object.entries(file.data.mdxImports ?? {})) components[local] = BUILTIN_COMPONENTS[builtin]!;
+  return renderToString(createElement(MdxEnvContext.Provider, { value: env }, createElement(Content, { components: components as MDXComponents })));
+}

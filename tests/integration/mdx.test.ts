@@ -1,0 +1,60 @@
+// A site with MDX pages, built whole: .mdx docs and pages beside .md ones, in both languages, through every
+// stage (links and anchors, search, sidebars), in one thread and on worker threads alike.
+import path from 'node:path';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { buildSite, type BuildResult } from '../../src/render/build.js';
+import { outputContent } from '../../src/render/emit/output-file.js';
+import { DocgenErrors } from '../../src/render/errors.js';
+import { fixtureConfig } from '../helpers/fixtures.js';
+
+const text = (result: BuildResult, file: string) => String(outputContent(result.files.get(file)!));
+
+describe('the mdx fixture', () => {
+  let result: BuildResult;
+  beforeAll(async () => {
+    result = await buildSite({ configPath: fixtureConfig('mdx'), threads: 1 });
+  }, 60_000);
+
+  test('an .mdx doc is a page like any other: in the sidebar, with its tabs, code and admonition rendered', () => {
+    const html = text(result, 'en/guide/install/index.html');
+    expect(html).toContain('<title>Install | MDX Fixture</title>');
+    expect(html).toContain('<meta name="description" content="Installing the controller tools.">');
+    expect(html).toContain('<div class="tabs" data-group-id="os">');
+    expect(html).toContain('<h2 id="windows">Windows<a class="hash-link" href="#windows"');
+    expect(html).toContain('<div class="code-block" data-language="powershell">');
+    expect(html).toMatch(/The installer needs (<!-- -->)?100(<!-- -->)? MB/);
+    expect(html).toContain('<a href="/mdx/en/guide/intro">the introduction</a>');
+    expect(text(result, 'en/guide/intro/index.html')).toContain('<li><a href="/mdx/en/guide/install">Install</a></li>');
+    // The built-ins need no import: the Chinese page uses them bare.
+    expect(text(result, 'guide/install/index.html')).toContain('<div class="tabs-panel-label">Linux</div>');
+  });
+
+  test('links into an MDX page resolve, anchors written inside its components included', () => {
+    expect(result.links.problems).toEqual([]);
+    expect(text(result, 'en/guide/intro/index.html')).toContain('<a href="/mdx/en/guide/install#windows">the tabs page</a>');
+    // A .md page stays CommonMark: its braces and < are text.
+    expect(text(result, 'en/guide/intro/index.html')).toContain('braces {stay} text and a &#x3C; b stays text');
+  });
+
+  test('MDX pages of the pages folder, and the search index, see MDX content', () => {
+    expect(text(result, 'en/about/index.html')).toContain('<details class="details"><summary>Why MDX</summary>');
+    const records = JSON.parse(text(result, 'search-records/en.json')) as { url: string; content: string | null }[];
+    expect(records.some((r) => r.url.endsWith('/en/guide/install#windows') && r.content?.includes('Run the installer'))).toBe(true);
+  });
+
+  test('built on worker threads, byte for byte the same', async () => {
+    const threaded = await buildSite({ configPath: fixtureConfig('mdx'), threads: 2 });
+    expect([...threaded.files.keys()].sort()).toEqual([...result.files.keys()].sort());
+    for (const [file, content] of result.files) expect(Buffer.from(outputContent(threaded.files.get(file)!)).equals(Buffer.from(outputContent(content))), file).toBe(true);
+  }, 60_000);
+});
+
+test('with markdown.format "mdx" every page is MDX: a .md page whose braces name nothing fails, naming its file', async () => {
+  const error = await buildSite({ configPath: path.join(path.dirname(fixtureConfig('mdx')), 'mdx-everywhere.config.ts') }).catch((e: unknown) => e);
+  expect(error).toBeInstanceOf(DocgenErrors);
+  const problems = (error as DocgenErrors).errors.map((e) => [e.code, path.relative(path.dirname(fixtureConfig('mdx')), e.file ?? ''), e.line, e.message]);
+  expect(problems).toEqual([
+    ['mdx/render', 'docs/zh-Hans/guide/intro.md', 7, 'An expression of this page names "保持", which is not defined.'],
+    ['mdx/render', 'docs/en/guide/intro.md', 7, 'An expression of this page names "stay", which is not defined.'],
+  ]);
+}, 60_000);

@@ -1,0 +1,132 @@
+// MDX pages through the markdown pipeline: the same plugins, the built-in components, and errors that say where
+// and what to do.
+import { describe, expect, test } from 'vitest';
+import { DocgenError } from '../../../src/render/errors.js';
+import { compile } from '../../helpers/markdown.js';
+
+const mdx = { sourceFile: '/site/docs/zh-Hans/guide/page.mdx' };
+
+const TABS = `import Tabs from '@theme/Tabs';
+import TabItem from '@theme/TabItem';
+
+# Title
+
+## Install {#install}
+
+<Tabs groupId="os">
+<TabItem value="win" label="Windows">
+
+Run **setup.exe**. See [the other page](./other.md).
+
+### In a tab
+
+</TabItem>
+<TabItem value="mac" label="macOS" default>
+
+\`\`\`bash title="mac.sh"
+brew install x
+\`\`\`
+
+</TabItem>
+</Tabs>
+
+:::tip
+Two is {1 + 1}.
+:::
+
+<Details summary="More">Hidden text</Details>
+
+{/* A comment. */}
+export const answer = 42;
+
+The answer is {answer}.
+`;
+
+describe('an MDX page', () => {
+  test('runs the markdown plugins: heading ids and anchors, links, highlighted code, admonitions, JSX expressions', async () => {
+    const page = await compile(TABS, mdx);
+    expect(page.html).toContain('<h2 id="install">Install<a class="hash-link" href="#install"');
+    expect(page.html).toContain('<a href="/armkit/guide/other">the other page</a>');
+    expect(page.html).toContain('<div class="code-block" data-language="bash"><div class="code-block-title">mac.sh</div><pre class="shiki');
+    expect(page.html).toContain('<div class="admonition admonition-tip"><div class="admonition-heading">提示</div>');
+    expect(page.html).toMatch(/Two is (<!-- -->)?2/);
+    expect(page.html).toMatch(/The answer is (<!-- -->)?42/);
+    expect(page.html).not.toContain('A comment');
+    expect(page.links.map((link) => link.href)).toEqual(['/armkit/guide/other']);
+  });
+
+  test('headings written inside components count for the table of contents; their text is searchable', async () => {
+    const page = await compile(TABS, mdx);
+    expect(page.headings.map((h) => [h.id, h.level])).toEqual([['title', 1], ['install', 2], ['in-a-tab', 3]]);
+    expect(page.ids).toContain('in-a-tab');
+    expect(page.sections.find((s) => s.id === 'install')!.text).toContain('Run setup.exe. See the other page.');
+  });
+
+  test('Tabs render every panel under its label, so that a page without JavaScript shows them all', async () => {
+    const page = await compile(TABS, mdx);
+    expect(page.html).toContain('<div class="tabs" data-group-id="os">');
+    expect(page.html).toContain('<button type="button" role="tab" class="tabs-tab" data-value="mac" aria-selected="true" tabindex="0">macOS</button>');
+    expect(page.html).toContain('<div class="tabs-panel" role="tabpanel" data-value="win"><div class="tabs-panel-label">Windows</div><p>Run <strong>setup.exe</strong>.');
+    expect(page.html).toContain('<div class="tabs-panel" role="tabpanel" data-value="mac" data-chosen=""><div class="tabs-panel-label">macOS</div>');
+    expect(page.html).toContain('<details class="details"><summary>More</summary><div class="details-content">Hidden text</div></details>');
+  });
+
+  test('the built-ins need no import, and CodeBlock highlights as a fence does', async () => {
+    const page = await compile('<Admonition type="danger" title="Stop">Halt the arm.</Admonition>\n\n<CodeBlock language="lua" title="a.lua" metastring="{2}">{`local a = 1\nlocal b = 2`}</CodeBlock>\n', mdx);
+    expect(page.html).toContain('<div class="admonition admonition-danger"><div class="admonition-heading">Stop</div><div class="admonition-content">Halt the arm.</div></div>');
+    expect(page.html).toContain('<div class="code-block" data-language="lua"><div class="code-block-title">a.lua</div><pre class="shiki');
+    expect(page.html).toContain('<span class="line highlighted">');
+    expect(page.html).toContain('class="code-copy" aria-label="复制代码到剪贴板"');
+  });
+
+  test('a .md page stays CommonMark unless the config says every page is MDX', async () => {
+    expect((await compile('Less: a < b, and {braces}.')).html).toContain('<p>Less: a &#x3C; b, and {braces}.</p>');
+  });
+});
+
+describe('errors a writer can act on', () => {
+  const error = async (text: string): Promise<DocgenError> => {
+    const caught = await compile(text, mdx).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(caught).toBeInstanceOf(DocgenError);
+    return caught as DocgenError;
+  };
+
+  test('an unescaped < in text names its line and column and says how to write it', async () => {
+    const e = await error('# Title\n\nUse <5 mm of play.\n');
+    expect([e.code, e.file, e.line, e.column]).toEqual(['mdx/syntax', mdx.sourceFile, 3, 6]);
+    expect(e.hint).toContain('write `\\<`');
+  });
+
+  test('an unclosed { names its line and says how to write it', async () => {
+    const e = await error('# Title\n\nThe set {a, b is open.\n');
+    expect([e.code, e.line]).toEqual(['mdx/syntax', 3]);
+    expect(e.hint).toContain('write `\\{`');
+  });
+
+  test('an unclosed tag is a syntax error at its place', async () => {
+    const e = await error('# Title\n\n<Details summary="x">\n\nText.\n');
+    expect([e.code, e.line, e.column]).toEqual(['mdx/syntax', 3, 1]);
+    expect(e.message).toContain('Expected a closing tag for `<Details>`');
+  });
+
+  test('an unknown component names the component and its line, and lists the built-ins', async () => {
+    const e = await error('# Title\n\nSee <Switch on />.\n');
+    expect([e.code, e.message, e.line]).toEqual(['mdx/unknown-component', 'This page uses the component <Switch>, which is not defined.', 3]);
+    expect(e.hint).toContain('Tabs');
+  });
+
+  test('a component that throws while rendering fails with the cause', async () => {
+    const e = await error('<Tabs><TabItem label="No value">x</TabItem></Tabs>\n');
+    expect(e.code).toBe('mdx/render');
+    expect(e.message).toContain('needs a "value"');
+  });
+
+  test('a module docgen cannot import yet is named at its line; nothing is dropped silently', async () => {
+    const e = await error('# Title\n\nimport Chart from "./chart.js";\n\n<Chart />\n');
+    expect([e.code, e.line]).toEqual(['mdx/import', 3]);
+    expect(e.message).toContain('"./chart.js"');
+  });
+});

@@ -1,0 +1,28 @@
+// `<CodeBlock language="lua" title="…" {…}>code</CodeBlock>`: highlighted at build time, in the same markup as a
+// fenced code block (rehype-code-blocks.ts), copy button included.
+import { useMdxEnv } from './mdx-env.js';
+import { parseCodeMeta } from '../../src/shared/code-meta.js';
+import { escapeText } from './escape.js';
+
+interface CodeBlockProps {
+  children?: unknown;
+  language?: string;
+  /** `language-lua`, as Docusaurus passes it. */
+  className?: string;
+  title?: string;
+  /** `{1,3-5}`, as in a fence's meta. */
+  metastring?: string;
+  /** Lines to highlight. */
+  lines?: number[];
+}
+
+export function CodeBlock({ children, language, className, title, metastring, lines }: CodeBlockProps) {
+  const { strings, highlight } = useMdxEnv();
+  const lang = language ?? /(?:^|\s)language-(\S+)/.exec(className ?? '')?.[1] ?? 'text';
+  const code = (typeof children === 'string' ? children : Array.isArray(children) ? children.join('') : String(children ?? '')).replace(/\n$/, '');
+  const meta = parseCodeMeta(metastring);
+  const marked = lines ? new Set(lines) : meta.lines;
+  const heading = title ?? meta.title;
+  const html = `${heading ? `<div class="code-block-title">${escapeText(heading)}</div>` : ''}${highlight(code, lang, marked)}<button type="button" class="code-copy" aria-label="${escapeText(strings.copyCode)}" title="${escapeText(strings.copyCode)}" data-copied-label="${escapeText(strings.copied)}"></button>`;
+  return <div className="code-block" data-language={lang} dangerouslySetInnerHTML={{ __html: html }} />;
+}

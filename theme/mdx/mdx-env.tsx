@@ -1,0 +1,18 @@
+// What the built-in MDX components need from the page being compiled: its UI strings, and the code highlighter
+// (CodeBlock highlights at build time, as fenced code is).
+import { createContext, useContext } from 'react';
+import type { ThemeStrings } from '../i18n/strings.js';
+
+export interface MdxEnv {
+  strings: ThemeStrings;
+  /** The `<pre>` of a highlighted block as HTML (see src/render/markdown/highlighter.ts). */
+  highlight(code: string, language: string, lines: Set<number>): string;
+}
+
+export const MdxEnvContext = createContext<MdxEnv | null>(null);
+
+export function useMdxEnv(): MdxEnv {
+  const env = useContext(MdxEnvContext);
+  if (!env) throw new Error('The built-in MDX components render inside a compiled MDX page only.');
+  return env;
+}
