@@ -134,6 +134,8 @@ export interface PageData {
   /** Key of the component page module, for kind 'component'. */
   component?: string;
   hasMermaid?: boolean;
+  /** The islands of an MDX page (theme/mdx/Island.tsx), whose code the page preloads. */
+  islands?: string[];
   /** The markdown has its own h1, so the theme does not add the title as one. */
   hasH1?: boolean;
 }

@@ -19,7 +19,10 @@ describe('the mdx fixture', () => {
     const html = text(result, 'en/guide/install/index.html');
     expect(html).toContain('<title>Install | MDX Fixture</title>');
     expect(html).toContain('<meta name="description" content="Installing the controller tools.">');
-    expect(html).toContain('<div class="tabs" data-group-id="os">');
+    expect(html).toContain('<div class="island" data-island="Tabs"');
+    // It preloads the Tabs island's code, as the client bundle names it.
+    expect(html).toContain(`<link rel="modulepreload" href="${result.client.islands.Tabs}">`);
+    expect(text(result, 'en/guide/intro/index.html')).not.toContain(result.client.islands.Tabs!);
     expect(html).toContain('<h2 id="windows">Windows<a class="hash-link" href="#windows"');
     expect(html).toContain('<div class="code-block" data-language="powershell">');
     expect(html).toMatch(/The installer needs (<!-- -->)?100(<!-- -->)? MB/);

@@ -1,7 +1,9 @@
-// `<Tabs>` of `<TabItem>`s, under Docusaurus's names and props (groupId, queryString, defaultValue, values). The
-// server renders every panel, each under its label, so that a page without JavaScript shows them all; a tab
-// bar above them is for the reader with JavaScript (styles.css shows one or the other).
+// `<Tabs>` of `<TabItem>`s, under Docusaurus's names and props (groupId, queryString, defaultValue, values): an
+// island (Island.tsx) whose panels are the page's markdown; TabsView.tsx is what it shows.
 import { Children, isValidElement, type ReactElement, type ReactNode } from 'react';
+import { Island } from './Island.js';
+import { useMdxEnv } from './mdx-env.js';
+import { TabsView, type TabsProps } from './TabsView.js';
 
 export interface TabItemProps {
   value: string;
@@ -14,42 +16,35 @@ export function TabItem({ children }: TabItemProps) {
   return <>{children}</>;
 }
 
-interface TabsProps {
+interface TabsSourceProps {
   children?: ReactNode;
   defaultValue?: string;
   /** Labels (and the order) given on Tabs rather than on each TabItem. */
   values?: { value: string; label?: string }[];
-  /** Tabs of one group show the same choice across the page (and are remembered). */
+  /** Tabs of one group show the same choice across the page, and it is remembered. */
   groupId?: string;
-  /** The choice in the URL's query string: `true` uses the groupId as the parameter's name. */
+  /** The choice in the URL's query string: `true` names the parameter after the groupId. */
   queryString?: boolean | string;
   className?: string;
 }
 
-export function Tabs({ children, defaultValue, values, groupId, queryString, className }: TabsProps) {
+export function Tabs({ children, defaultValue, values, groupId, queryString, className }: TabsSourceProps) {
+  const env = useMdxEnv();
   const items = Children.toArray(children).filter((child): child is ReactElement<TabItemProps> => isValidElement(child));
   const tabs = items.map((item) => {
     const { value } = item.props;
     if (typeof value !== 'string' || value === '') throw new Error('Every <TabItem> of <Tabs> needs a "value".');
-    return { value, label: values?.find((v) => v.value === value)?.label ?? item.props.label ?? value, item };
+    return { value, label: values?.find((v) => v.value === value)?.label ?? item.props.label ?? value };
   });
-  const chosen = defaultValue ?? tabs.find((tab) => tab.item.props.default)?.value ?? tabs[0]?.value;
+  const chosen = defaultValue ?? items.find((item) => item.props.default)?.props.value ?? tabs[0]?.value ?? '';
+  const props: TabsProps = { id: env.nextId('tabs'), tabs, chosen };
+  if (groupId) props.groupId = groupId;
   const param = queryString === true ? groupId : queryString || undefined;
+  if (param) props.param = param;
+  if (className) props.className = className;
   return (
-    <div className={`tabs${className ? ` ${className}` : ''}`} data-group-id={groupId} data-query-string={param}>
-      <div className="tabs-list" role="tablist">
-        {tabs.map(({ value, label }) => (
-          <button key={value} type="button" role="tab" className="tabs-tab" data-value={value} aria-selected={value === chosen} tabIndex={value === chosen ? 0 : -1}>
-            {label}
-          </button>
-        ))}
-      </div>
-      {tabs.map(({ value, label, item }) => (
-        <div key={value} className="tabs-panel" role="tabpanel" data-value={value} data-chosen={value === chosen ? '' : undefined}>
-          <div className="tabs-panel-label">{label}</div>
-          {item}
-        </div>
-      ))}
-    </div>
+    <Island name="Tabs" props={props}>
+      <TabsView {...props} panel={(index) => items[index]} />
+    </Island>
   );
 }

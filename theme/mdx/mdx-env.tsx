@@ -7,6 +7,10 @@ export interface MdxEnv {
   strings: ThemeStrings;
   /** The `<pre>` of a highlighted block as HTML (see src/render/markdown/highlighter.ts). */
   highlight(code: string, language: string, lines: Set<number>): string;
+  /** The islands the page renders (Island.tsx): it preloads their code. */
+  islands: Set<string>;
+  /** Gives each island of the page an id of its own, the same on the server and when it hydrates. */
+  nextId(prefix: string): string;
 }
 
 export const MdxEnvContext = createContext<MdxEnv | null>(null);

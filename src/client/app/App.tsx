@@ -5,6 +5,7 @@ import { themeStrings } from '../../../theme/i18n/strings.js';
 import { Root } from '../../../theme/Root.js';
 import { SearchBackendContext, type SearchBackend } from '../../../theme/search-backend.js';
 import { installCopyButtons } from '../enhance/copy-code.js';
+import { hydrateIslands } from '../islands/islands.js';
 import { renderDiagrams } from '../enhance/mermaid-diagrams.js';
 import type { LoadedPage } from '../router/page-loader.js';
 import type { Bootstrap, SidebarItem } from '../../shared/types.js';
@@ -27,6 +28,7 @@ export function App({ initial }: { initial: LoadedPage }) {
     const content = page.hasMermaid ? document.querySelector('#__docgen .markdown') : null;
     return content ? renderDiagrams(content, themeStrings(site.locale.code)) : undefined;
   }, [page.html, page.hasMermaid, site.locale.code]);
+  useEffect(() => hydrateIslands(document.querySelector('#__docgen .markdown')), [page.html]);
   // Loaded with the first query: pages other than the search page never fetch the search code.
   const searchBackend = useMemo<SearchBackend>(() => ({ search: (query, page) => import('../search/search-page-backend.js').then((module) => module.searchPage(site, query, page)) }), [site]);
   return (

@@ -16,6 +16,8 @@ export interface ClientBundle {
   /** Static imports of the entry, to preload. */
   preload: string[];
   css: string[];
+  /** Island name → URL of its chunk, which a page with such an island preloads. */
+  islands: Record<string, string>;
   metafile: Metafile;
 }
 
@@ -40,6 +42,9 @@ export async function buildClient(options: ClientOptions, cacheFile?: string): P
 }
 
 const entryFile = () => path.join(packageRoot(), 'src/client/entry.tsx');
+
+/** The built-in islands' modules (src/client/islands/islands.ts imports each), relative to docgen's folder. */
+const ISLAND_MODULES: Record<string, string> = { Tabs: 'theme/mdx/tabs-island.tsx' };
 
 /** The esbuild options of the client bundle; the dev server uses them for its incremental context. */
 export function clientBuildOptions(options: ClientOptions): BuildOptions & { write: false; metafile: true } {
@@ -77,11 +82,17 @@ export function readClientBundle(result: BundleOutput, base: string): ClientBund
   const entryOut = Object.keys(outputs).find((key) => outputs[key]!.entryPoint && path.resolve(root, outputs[key]!.entryPoint!) === entryFile())!;
   const rel = (key: string) => path.relative(outdir, path.resolve(root, key)).split(path.sep).join('/');
   const entryMeta = outputs[entryOut]!;
+  const islands: Record<string, string> = {};
+  for (const [name, file] of Object.entries(ISLAND_MODULES)) {
+    const out = Object.keys(outputs).find((key) => outputs[key]!.entryPoint && path.resolve(root, outputs[key]!.entryPoint!) === path.join(root, file));
+    if (out) islands[name] = base + rel(out);
+  }
   return {
     files,
     entry: base + rel(entryOut),
     preload: entryMeta.imports.filter((i) => i.kind === 'import-statement').map((i) => base + rel(i.path)),
     css: entryMeta.cssBundle ? [base + rel(entryMeta.cssBundle)] : [],
+    islands,
     metafile: result.metafile,
   };
 }

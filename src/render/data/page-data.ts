@@ -49,10 +49,14 @@ export function tocLevels(route: Route, config: SiteConfig): [min: number, max: 
   return [frontmatter?.toc_min_heading_level ?? config.toc.minHeadingLevel, frontmatter?.toc_max_heading_level ?? config.toc.maxHeadingLevel];
 }
 
-/** A page's data with what its compiled markdown adds: the table of contents, whether it has an h1 or a diagram. */
-export function withMarkdown(page: PageData, meta: Pick<CompiledPage, 'headings' | 'hasH1' | 'hasMermaid'>, [min, max]: [number, number]): PageData {
+/** What of a compiled page its data shows. */
+export type MarkdownFacts = Pick<CompiledPage, 'headings' | 'hasH1' | 'hasMermaid' | 'islands'>;
+
+/** A page's data with what its compiled markdown adds: the table of contents, whether it has an h1, a diagram, islands. */
+export function withMarkdown(page: PageData, meta: MarkdownFacts, [min, max]: [number, number]): PageData {
   const full: PageData = { ...page, toc: tocFrom(meta.headings, min, max), hasH1: meta.hasH1 };
   if (meta.hasMermaid) full.hasMermaid = true;
+  if (meta.islands.length) full.islands = meta.islands;
   return full;
 }
 

@@ -312,7 +312,7 @@ function unchangedPages(table: RouteTable, previous: Map<string, CompiledRoute>,
 
 /** What the pages name as their client assets in the dev server: fixed URLs for the newest bundle. */
 function devClient(config: SiteConfig): ClientBundle {
-  return { files: new Map(), entry: config.base + DEV_CLIENT.entry, preload: [], css: [config.base + DEV_CLIENT.css], metafile: { inputs: {}, outputs: {} } };
+  return { files: new Map(), entry: config.base + DEV_CLIENT.entry, preload: [], css: [config.base + DEV_CLIENT.css], islands: {}, metafile: { inputs: {}, outputs: {} } };
 }
 
 /** Where the dev server answers for the search indexes (see `searchFile`). */

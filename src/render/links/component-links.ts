@@ -11,7 +11,7 @@ import type { PageLinks } from './check-links.js';
 import { extractHtmlLinks } from './html-links.js';
 import { positionOf } from './source-position.js';
 
-const NO_ASSETS: ClientBundle = { files: new Map(), entry: '', preload: [], css: [], metafile: { inputs: {}, outputs: {} } };
+const NO_ASSETS: ClientBundle = { files: new Map(), entry: '', preload: [], css: [], islands: {}, metafile: { inputs: {}, outputs: {} } };
 
 export function componentPageLinks(table: RouteTable, config: SiteConfig, serverPages: Map<string, ServerPage>): { pages: PageLinks[]; ids: Map<string, Set<string>> } {
   const routes = table.routes.filter((route) => route.kind === 'component' && route.page && !route.page.fallbackFrom);

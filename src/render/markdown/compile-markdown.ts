@@ -17,6 +17,8 @@ export interface CompiledMarkdown {
   ids: string[];
   assets: CollectedAsset[];
   hasMermaid: boolean;
+  /** The islands an MDX page renders (theme/mdx/Island.tsx), whose code it preloads. */
+  islands: string[];
   /** Headings and the text under each, for the search records. */
   sections: PageSection[];
   warnings: DocgenError[];
@@ -33,11 +35,18 @@ export function compileMarkdown(compiler: MarkdownCompiler, body: string, ctx: C
   const text = mdx ? escapeHeadingIds(normaliseAdmonitionTitles(body)) : normaliseAdmonitionTitles(body);
   const file = new VFile({ path: ctx.sourceFile, value: text, data: { ctx } });
   let html: string;
+  const islands = new Set<string>();
   try {
     if (mdx) {
       const processor = compiler.mdx();
       const code = processor.stringify(processor.runSync(processor.parse(file), file), file);
-      html = renderMdxPage(code, file, text, { strings: ctx.strings, highlight: (code, lang, lines) => compiler.highlighter.highlight(code, lang, lines) });
+      let ids = 0;
+      html = renderMdxPage(code, file, text, {
+        strings: ctx.strings,
+        highlight: (code, lang, lines) => compiler.highlighter.highlight(code, lang, lines),
+        islands,
+        nextId: (prefix) => `${prefix}-${++ids}`,
+      });
     } else {
       const { processor, parser } = compiler;
       html = processor.stringify(processor.runSync(parser ? parser.parse(text) : processor.parse(file), file), file);
@@ -64,6 +73,7 @@ export function compileMarkdown(compiler: MarkdownCompiler, body: string, ctx: C
     ids: file.data.ids ?? [],
     assets: file.data.assets ?? [],
     hasMermaid: file.data.hasMermaid ?? false,
+    islands: [...islands].sort(),
     sections: file.data.sections ?? [],
     warnings: file.messages.map((m) => new DocgenError('markdown/warning', m.reason, { file: ctx.sourceFile, line: m.line, column: m.column })),
   };

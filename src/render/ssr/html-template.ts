@@ -1,5 +1,5 @@
 // The HTML document around the rendered React tree.
-import type { Bootstrap } from '../../shared/types.js';
+import type { Bootstrap, PageData } from '../../shared/types.js';
 import { bootstrapJson } from './bootstrap-json.js';
 import { headScript } from './head-script.js';
 
@@ -8,6 +8,8 @@ export interface DocumentAssets {
   entry: string;
   preload: string[];
   css: string[];
+  /** Island name → URL of its chunk: a page preloads those of its islands. */
+  islands?: Record<string, string>;
 }
 
 export interface DocumentInput {
@@ -42,7 +44,7 @@ ${description ? `<meta name="description" content="${escapeHtml(description)}">\
 ${input.alternates.map((a) => `<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}">`).join('\n')}
 <script>${headScript(site)}</script>
 ${input.assets.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n')}
-${input.assets.preload.map((href) => `<link rel="modulepreload" href="${href}">`).join('\n')}
+${[...input.assets.preload, ...islandChunks(page, input.assets)].map((href) => `<link rel="modulepreload" href="${href}">`).join('\n')}
 <script type="module" src="${input.assets.entry}"></script>
 </head>
 <body>
@@ -51,4 +53,8 @@ ${DATA_OPEN}${bootstrap}</script>
 </body>
 </html>
 `;
+}
+
+function islandChunks(page: PageData, assets: DocumentAssets): string[] {
+  return (page.islands ?? []).flatMap((name) => assets.islands?.[name] ?? []);
 }

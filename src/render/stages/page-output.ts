@@ -2,9 +2,8 @@
 // files it made, placed in the output (written into its staging folder by that thread, or handed over here). A
 // cached page whose previous output was rendered from the same key is kept without asking any thread.
 import type { SiteConfig } from '../config/site-config.js';
-import { buildPageData, tocLevels, withMarkdown } from '../data/page-data.js';
+import { buildPageData, tocLevels, withMarkdown, type MarkdownFacts } from '../data/page-data.js';
 import type { OutputSink } from '../emit/write-site.js';
-import type { CompiledPage } from '../markdown/compile-markdown.js';
 import type { PageCompiler } from '../markdown/page-compiler.js';
 import type { Route, RouteTable } from '../routes/route-table.js';
 import { markdownPages, type PageRenderContext } from './markdown-page.js';
@@ -22,7 +21,7 @@ export function pageOutput({ sink, context }: PageOutput, compiler: PageCompiler
   const keyed = context.then((ready) => markdownPages(ready));
   return {
     /** What the page's thread renders it from; a cached page's data is whole already. */
-    task(route: Route, title: string, description: string | undefined, cached: Pick<CompiledPage, 'headings' | 'hasH1' | 'hasMermaid'> | undefined): RenderTask {
+    task(route: Route, title: string, description: string | undefined, cached: MarkdownFacts | undefined): RenderTask {
       const data = buildPageData(route, table, config, title, description);
       const levels = tocLevels(route, config);
       return { page: cached ? withMarkdown(data, cached, levels) : data, tocLevels: levels, outFile: route.outFile, previousKey: sink.previousKey(route.outFile) };

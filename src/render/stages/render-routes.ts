@@ -23,8 +23,8 @@ export interface RenderedSite {
 }
 
 /** What the markdown pages of a build are rendered with (markdown-page.ts), in this thread or sent to workers. */
-export function pageRenderContext(table: RouteTable, config: SiteConfig, client: Pick<ClientBundle, 'entry' | 'preload' | 'css'>): PageRenderContext {
-  const assets = { entry: client.entry, preload: client.preload, css: client.css };
+export function pageRenderContext(table: RouteTable, config: SiteConfig, client: Pick<ClientBundle, 'entry' | 'preload' | 'css' | 'islands'>): PageRenderContext {
+  const assets = { entry: client.entry, preload: client.preload, css: client.css, islands: client.islands };
   return {
     sites: Object.fromEntries(siteDataByLocale(config, table)),
     sidebars: Object.fromEntries([...table.sidebars].map(([locale, bars]) => [locale, Object.fromEntries(bars)])),

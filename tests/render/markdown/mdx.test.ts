@@ -62,12 +62,15 @@ describe('an MDX page', () => {
     expect(page.sections.find((s) => s.id === 'install')!.text).toContain('Run setup.exe. See the other page.');
   });
 
-  test('Tabs render every panel under its label, so that a page without JavaScript shows them all', async () => {
+  test('Tabs are an island: every panel under its label, so that a page without JavaScript shows them all', async () => {
     const page = await compile(TABS, mdx);
-    expect(page.html).toContain('<div class="tabs" data-group-id="os">');
-    expect(page.html).toContain('<button type="button" role="tab" class="tabs-tab" data-value="mac" aria-selected="true" tabindex="0">macOS</button>');
-    expect(page.html).toContain('<div class="tabs-panel" role="tabpanel" data-value="win"><div class="tabs-panel-label">Windows</div><p>Run <strong>setup.exe</strong>.');
-    expect(page.html).toContain('<div class="tabs-panel" role="tabpanel" data-value="mac" data-chosen=""><div class="tabs-panel-label">macOS</div>');
+    expect(page.islands).toEqual(['Tabs']);
+    const props = { id: 'tabs-1', tabs: [{ value: 'win', label: 'Windows' }, { value: 'mac', label: 'macOS' }], chosen: 'mac', groupId: 'os' };
+    expect(page.html).toContain(`<div class="island" data-island="Tabs" data-props="${JSON.stringify(props).replace(/"/g, '&quot;')}"><div class="tabs">`);
+    expect(page.html).toContain('<button type="button" role="tab" id="tabs-1-tab-1" class="tabs-tab" aria-selected="true" aria-controls="tabs-1-panel-1" tabindex="0">macOS</button>');
+    // No panel is hidden before the island is live.
+    expect(page.html).toContain('<div class="tabs-panel" role="tabpanel" id="tabs-1-panel-0" aria-labelledby="tabs-1-tab-0"><div class="tabs-panel-label">Windows</div><div class="tabs-panel-content"><p>Run <strong>setup.exe</strong>.');
+    expect(page.html).not.toContain('hidden');
     expect(page.html).toContain('<details class="details"><summary>More</summary><div class="details-content">Hidden text</div></details>');
   });
 

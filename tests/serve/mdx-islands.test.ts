@@ -1,0 +1,119 @@
+// MDX islands in real Chromium, on the built site and in the dev server alike: Tabs come alive (one panel, a
+// tab bar), follow each other within a group, remember the choice, read and write the query string, and work
+// with the keyboard; without JavaScript every panel shows under its label. A page without islands loads no
+// island code. No console error, no hydration warning.
+import { mkdtemp, rm } from 'node:fs/promises';
+import path from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { serveStatic, type StaticServer } from '../../src/cli/serve/static-server.js';
+import { buildSite } from '../../src/render/build.js';
+import { writeSite } from '../../src/render/emit/write-site.js';
+import { launchBrowser, watchErrors, type Browser } from '../helpers/browser.js';
+import { serveFixture, type FixtureServer } from '../helpers/dev-server.js';
+import { fixtureConfig, repoRoot } from '../helpers/fixtures.js';
+
+let work: string;
+let built: StaticServer;
+let dev: FixtureServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  work = await mkdtemp(path.join(repoRoot, 'tests/fixtures/.tmp-mdx-islands-'));
+  await writeSite((await buildSite({ configPath: fixtureConfig('mdx') })).files, path.join(work, 'build'));
+  [built, dev, browser] = await Promise.all([
+    serveStatic({ dir: path.join(work, 'build'), base: '/mdx/', localePrefixes: ['en/'] }),
+    serveFixture('mdx'),
+    launchBrowser(),
+  ]);
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await built?.close();
+  await dev?.close();
+  if (work) await rm(work, { recursive: true, force: true });
+});
+
+const selected = (page: Page, nth: number) => page.locator('.tabs').nth(nth).locator('[role=tab][aria-selected=true]').textContent();
+const shown = (page: Page, nth: number) => page.locator('.tabs').nth(nth).locator('[role=tabpanel]:visible').evaluateAll((panels) => panels.map((p) => p.id));
+
+for (const target of ['docgen build', 'docgen serve'] as const) {
+  describe(`Tabs on ${target}`, () => {
+    const site = () => (target === 'docgen build' ? built.url : dev.server.url);
+
+    test('come alive: one panel shows, the tab bar chooses; tabs of a group follow; the choice is remembered', async () => {
+      const page = await browser.context.newPage();
+      const errors = watchErrors(page);
+      await page.goto(`${site()}en/guide/install`);
+      await page.waitForSelector('.tabs[data-live]');
+      await expect.poll(() => page.locator('.tabs[data-live]').count()).toBe(2);
+      expect(await selected(page, 0)).toBe('Windows');
+      expect(await shown(page, 0)).toHaveLength(1);
+      expect(await page.locator('.tabs-panel-label:visible').count()).toBe(0);
+      await page.locator('.tabs').nth(0).getByRole('tab', { name: 'Linux' }).click();
+      expect(await page.locator('.tabs').nth(0).getByText('sudo apt install armkit').isVisible()).toBe(true);
+      // The other Tabs of the group follow, and the query string says the choice.
+      await expect.poll(() => selected(page, 1)).toBe('Linux');
+      expect(new URL(page.url()).searchParams.get('os')).toBe('linux');
+      // Remembered: a new visit without the query string opens on Linux.
+      await page.goto(`${site()}en/guide/install`);
+      await page.waitForSelector('.tabs[data-live]');
+      await expect.poll(() => selected(page, 1)).toBe('Linux');
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+
+    test('the query string chooses; the keyboard moves between tabs as WAI-ARIA says', async () => {
+      const page = await browser.context.newPage();
+      const errors = watchErrors(page);
+      await page.addInitScript(() => window.localStorage.clear());
+      await page.goto(`${site()}en/guide/install?os=linux`);
+      await page.waitForSelector('.tabs[data-live]');
+      await expect.poll(() => selected(page, 0)).toBe('Linux');
+      await page.locator('.tabs').nth(0).getByRole('tab', { name: 'Linux' }).focus();
+      await page.keyboard.press('ArrowLeft');
+      await expect.poll(() => selected(page, 0)).toBe('Windows');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Windows');
+      await page.keyboard.press('ArrowLeft'); // wraps round
+      await expect.poll(() => selected(page, 0)).toBe('Linux');
+      await page.keyboard.press('Home');
+      await expect.poll(() => selected(page, 0)).toBe('Windows');
+      await page.keyboard.press('End');
+      await expect.poll(() => selected(page, 0)).toBe('Linux');
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+  });
+}
+
+test('without JavaScript every panel shows under its label', async () => {
+  const context = await browser.context.browser()?.newContext({ javaScriptEnabled: false });
+  const page = context ? await context.newPage() : await browser.context.newPage();
+  if (!context) await page.route('**/*.js', (route) => route.abort());
+  await page.goto(`${built.url}en/guide/install`);
+  expect(await page.locator('.tabs-panel-label:visible').allTextContents()).toEqual(['Windows', 'Linux', 'Windows', 'Linux']);
+  expect(await page.getByText('Start-Process setup.exe').isVisible()).toBe(true);
+  expect(await page.getByText('sudo apt install armkit').isVisible()).toBe(true);
+  expect(await page.locator('.tabs-list:visible').count()).toBe(0);
+  await page.close();
+  await context?.close();
+});
+
+test('a page without islands loads no island code; a page with Tabs preloads and loads theirs', async () => {
+  const page = await browser.context.newPage();
+  const scripts: string[] = [];
+  page.on('request', (request) => request.resourceType() === 'script' && scripts.push(new URL(request.url()).pathname));
+  await page.goto(`${built.url}en/guide/intro`);
+  await page.waitForSelector('html[data-hydrated="true"]');
+  const first = [...scripts];
+  scripts.length = 0;
+  await page.goto(`${built.url}en/guide/install`);
+  await page.waitForSelector('.tabs[data-live]');
+  const tabsChunk = await page.locator('link[rel=modulepreload]').evaluateAll((links) => links.map((l) => new URL((l as HTMLLinkElement).href).pathname));
+  const island = tabsChunk.find((href) => !first.includes(href));
+  expect(island).toBeDefined();
+  expect(scripts).toContain(island);
+  expect(first).not.toContain(island);
+  await page.close();
+});

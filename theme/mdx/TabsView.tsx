@@ -1,0 +1,96 @@
+// The tabs themselves, the same on the server and in the browser (Tabs.tsx renders them on the server, the
+// island hydrates them). Before hydration, and without JavaScript, every panel shows under its label; once live,
+// a tab bar chooses one, kept in step with the page's other tabs of the same group (and remembered), and in the
+// URL's query string when asked. The keyboard works as in the WAI-ARIA tabs pattern.
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { readStorage, writeStorage } from '../storage.js';
+import { Slot } from './Island.js';
+
+export interface TabsProps {
+  id: string;
+  tabs: { value: string; label: string }[];
+  chosen: string;
+  groupId?: string;
+  /** The query string parameter that holds the choice. */
+  param?: string;
+  className?: string;
+}
+
+/** Tells the page's other tabs of a group what was chosen. */
+const GROUP_EVENT = 'docgen:tabs';
+const storageKey = (groupId: string) => `docgen.tabs.${groupId}`;
+
+export function TabsView({ id, tabs, chosen, groupId, param, className, panel }: TabsProps & { panel: (index: number) => ReactNode | { html: string } }) {
+  const [value, setValue] = useState(chosen);
+  const [live, setLive] = useState(false);
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const known = (candidate: string | null | undefined): candidate is string => tabs.some((tab) => tab.value === candidate);
+
+  useEffect(() => {
+    // The URL's choice, then the one remembered for the group, else the page's default.
+    const asked = param ? new URLSearchParams(window.location.search).get(param) : null;
+    const remembered = groupId ? readStorage(storageKey(groupId)) : null;
+    if (known(asked)) setValue(asked);
+    else if (known(remembered)) setValue(remembered);
+    setLive(true);
+    if (!groupId) return;
+    const follow = (event: Event) => {
+      const detail = (event as CustomEvent<{ groupId: string; value: string }>).detail;
+      if (detail.groupId === groupId && known(detail.value)) setValue(detail.value);
+    };
+    window.addEventListener(GROUP_EVENT, follow);
+    return () => window.removeEventListener(GROUP_EVENT, follow);
+  }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, when the island goes live
+
+  const choose = (next: string) => {
+    setValue(next);
+    if (groupId) {
+      writeStorage(storageKey(groupId), next);
+      window.dispatchEvent(new CustomEvent(GROUP_EVENT, { detail: { groupId, value: next } }));
+    }
+    if (param) {
+      const url = new URL(window.location.href);
+      url.searchParams.set(param, next);
+      window.history.replaceState(window.history.state, '', url);
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const at = tabs.findIndex((tab) => tab.value === value);
+    const to = { ArrowRight: at + 1, ArrowLeft: at - 1, Home: 0, End: tabs.length - 1 }[event.key];
+    if (to === undefined) return;
+    event.preventDefault();
+    const index = (to + tabs.length) % tabs.length;
+    choose(tabs[index]!.value);
+    buttons.current[index]?.focus();
+  };
+
+  return (
+    <div className={`tabs${className ? ` ${className}` : ''}`} data-live={live ? '' : undefined}>
+      <div className="tabs-list" role="tablist" onKeyDown={onKeyDown}>
+        {tabs.map((tab, index) => (
+          <button
+            key={tab.value}
+            ref={(button) => void (buttons.current[index] = button)}
+            type="button"
+            role="tab"
+            id={`${id}-tab-${index}`}
+            className="tabs-tab"
+            aria-selected={tab.value === value}
+            aria-controls={`${id}-panel-${index}`}
+            tabIndex={tab.value === value ? 0 : -1}
+            onClick={() => choose(tab.value)}
+          >
+            {tab.label}
+          </button>
+        ))}
+      </div>
+      {tabs.map((tab, index) => (
+        <div key={tab.value} className="tabs-panel" role="tabpanel" id={`${id}-panel-${index}`} aria-labelledby={`${id}-tab-${index}`} hidden={live && tab.value !== value}>
+          <div className="tabs-panel-label">{tab.label}</div>
+          <Slot className="tabs-panel-content" content={panel(index)} />
+        </div>
+      ))}
+    </div>
+  );
+}
