@@ -17,3 +17,9 @@ declare module '@docsearch/css/dist/style.css' {
   const css: string;
   export default css;
 }
+
+declare module 'docgen:islands' {
+  import type { Root } from 'react-dom/client';
+  /** The site's island modules by the path pages name them with; a module's export by name becomes an island. */
+  export const siteIslands: Record<string, (exportName: string) => Promise<{ hydrate(island: HTMLElement): Root }>>;
+}

@@ -5,6 +5,8 @@ import { loadFrontmatterCache, saveFrontmatterCache } from './cache/frontmatter-
 import { MarkdownCache } from './cache/markdown-cache.js';
 import { buildClient, type ClientBundle } from './client-bundle/build-client.js';
 import { componentPagesOf, loadServerPages } from './client-bundle/server-pages.js';
+import { bundleServerModules } from './client-bundle/server-modules.js';
+import { siteModulesOf } from './markdown/mdx-modules.js';
 import { loadConfig } from './config/load-config.js';
 import type { SiteConfig } from './config/site-config.js';
 import { scanContent } from './content/scan-content.js';
@@ -76,20 +78,25 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const knownFrontmatter = frontmatterFile ? await loadFrontmatterCache(frontmatterFile) : undefined;
   const table = await stage('routes', () => buildRouteTable(scan, config, mode));
   const uniquePages = componentPagesOf(table.routes);
+  const siteModules = siteModulesOf(table.routes, config.markdown.format, config.rootDir);
   // esbuild runs in its own process: bundle the client while the pages compile; they are rendered once it is known.
   const clientCache = options.cacheFile && path.join(path.dirname(options.cacheFile), 'client.bin');
-  const clientPromise = buildClient({ base: config.base, pages: uniquePages, mermaid: config.markdown.mermaid && usesMermaid(table) }, clientCache);
+  const clientOptions = { base: config.base, pages: uniquePages, mermaid: config.markdown.mermaid && usesMermaid(table), islands: siteModules.islands };
+  const clientPromise = buildClient(clientOptions, clientCache);
   clientPromise.catch(() => undefined);
-  const serverPages = await stage('components', () => loadServerPages(uniquePages, config.rootDir));
+  const [serverPages, serverModules] = await stage('components', () =>
+    Promise.all([loadServerPages(uniquePages, config.rootDir), bundleServerModules(siteModules.files, config.rootDir, { code: 'mdx/compile', message: 'Cannot compile a module MDX pages import' })]),
+  );
   const cache = await MarkdownCache.open(options.cacheFile);
   const output = { sink, context: clientPromise.then((client) => pageRenderContext(table, config, client)) };
   // A locale's search index is built in this thread as soon as its pages are compiled (and its files written).
   const searches = localeSearches(table, config, options.cacheFile && path.dirname(options.cacheFile));
   // Each markdown page compiled, rendered and written by one thread, as soon as it can be.
+  const onProgress = (done: number, total: number) => options.onProgress?.('pages', done, total);
   const compiled = await stage('pages', () =>
     withSiteCompiler(config.markdown, options.threads, { store: cache.bodies, dir: cache.bodiesDir }, (compiler) =>
-      compileContent(table.routes, table, config, compiler, cache, cacheSalt(config), (done, total) => options.onProgress?.('pages', done, total), output, searches.compiled),
-    ),
+      compileContent(table.routes, table, config, compiler, cache, cacheSalt(config), { onProgress, output, onLocaleCompiled: searches.compiled, modules: serverModules }),
+    ).finally(() => serverModules.dispose()),
   );
   const statics = await listStaticFiles(config);
   const links = await stage('links', () => {

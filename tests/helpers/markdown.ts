@@ -22,6 +22,8 @@ export async function compile(markdown: string, overrides: Partial<CompileContex
     placeInSite: (file) => file,
     strings: themeStrings('zh-Hans'),
     mermaid: true,
+    siteRoot: '/site',
+    moduleOf: () => undefined,
     ...overrides,
   });
 }

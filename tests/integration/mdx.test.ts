@@ -61,3 +61,46 @@ test('with markdown.format "mdx" every page is MDX: a .md page whose braces name
     ['mdx/render', 'docs/en/guide/intro.md', 7, 'An expression of this page names "stay", which is not defined.'],
   ]);
 }, 60_000);
+
+describe("MDX pages importing the site's modules", () => {
+  let result: BuildResult;
+  beforeAll(async () => {
+    result = await buildSite({ configPath: fixtureConfig('mdx'), threads: 1 });
+  }, 60_000);
+
+  test('a server component and a value render into the page; a .client.tsx component is an island with JSON props', () => {
+    const html = text(result, 'en/guide/components/index.html');
+    expect(html).toContain('<span class="badge badge-ok">Stable</span>');
+    expect(html).toMatch(/The answer is (<!-- -->)?42/);
+    const props = JSON.stringify({ start: 2, label: 'Clicks' }).replace(/"/g, '&quot;');
+    expect(html).toContain(`<div class="island" data-island="src/components/Counter.client.tsx#default" data-props="${props}"><div class="counter"><button type="button">Clicks<!-- -->: <!-- -->2</button><div class="island-children"><p>Press the <strong>button</strong>.</p></div></div></div>`);
+    // The page preloads the chunk of that module, which the client bundle made for it.
+    expect(result.client.islands['src/components/Counter.client.tsx']).toBeDefined();
+    expect(html).toContain(`<link rel="modulepreload" href="${result.client.islands['src/components/Counter.client.tsx']}">`);
+  });
+});
+
+test("an island's props must be JSON; a module that is not a file of the site is named at its line", async () => {
+  const { cp, mkdtemp, rm, writeFile } = await import('node:fs/promises');
+  const { repoRoot } = await import('../helpers/fixtures.js');
+  const site = await mkdtemp(path.join(repoRoot, 'tests/fixtures/.tmp-mdx-errors-'));
+  try {
+    await cp(path.dirname(fixtureConfig('mdx')), site, { recursive: true });
+    const page = path.join(site, 'docs/en/guide/components.mdx');
+    await writeFile(page, "import Counter from '@site/src/components/Counter.client';\n\n# Bad\n\n<Counter label=\"x\" start={() => 1} />\n");
+    const build = async (): Promise<DocgenErrors> => {
+      const error = await buildSite({ configPath: path.join(site, 'docgen.config.ts') }).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect(error).toBeInstanceOf(DocgenErrors);
+      return error as DocgenErrors;
+    };
+    const propError = (await build()).errors.map((e) => [e.code, e.message]);
+    expect(propError).toEqual([['mdx/render', expect.stringContaining('is an island: its props travel as JSON, and "start" is a function')]]);
+    await writeFile(page, "# Bad\n\nimport Gone from './gone';\n\n<Gone />\n");
+    expect((await build()).errors.map((e) => [e.code, e.line, e.message])).toEqual([['mdx/import', 3, 'This MDX page imports "./gone", which is not a file of the site.']]);
+  } finally {
+    await rm(site, { recursive: true, force: true });
+  }
+}, 60_000);

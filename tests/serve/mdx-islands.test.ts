@@ -84,6 +84,24 @@ for (const target of ['docgen build', 'docgen serve'] as const) {
       expect(errors).toEqual([]);
       await page.close();
     });
+
+    test("a site component of a .client.tsx module is an island: it works, its markdown children stay", async () => {
+      const page = await browser.context.newPage();
+      const errors = watchErrors(page);
+      await page.goto(`${site()}en/guide/components`);
+      await page.waitForSelector('html[data-hydrated="true"]');
+      const button = page.getByRole('button', { name: 'Clicks: 2' });
+      await button.waitFor();
+      // Hydrated when a click counts (before, the button does nothing).
+      await expect.poll(async () => {
+        await page.getByRole('button', { name: /^Clicks: / }).click();
+        return page.getByRole('button', { name: /^Clicks: / }).textContent();
+      }).not.toBe('Clicks: 2');
+      expect(await page.locator('.island-children strong').textContent()).toBe('button');
+      expect(await page.locator('.badge-ok').textContent()).toBe('Stable');
+      expect(errors).toEqual([]);
+      await page.close();
+    });
   });
 }
 

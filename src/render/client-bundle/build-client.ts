@@ -7,6 +7,7 @@ import { packageRoot } from '../package-root.js';
 import { cachedBundle, type BundleOutput } from './client-cache.js';
 import { docsearchPatchPlugin } from './docsearch-patch.js';
 import { mermaidModulePlugin } from './mermaid-module.js';
+import { islandsRegistryPlugin } from './islands-registry.js';
 import { pagesRegistryPlugin } from './pages-registry.js';
 
 export interface ClientBundle {
@@ -27,6 +28,8 @@ export interface ClientOptions {
   pages: { key: string; file: string }[];
   /** Whether any page has a mermaid diagram. */
   mermaid: boolean;
+  /** The site's island modules (src/render/markdown/mdx-modules.ts), each a lazy chunk. */
+  islands: { module: string; file: string }[];
 }
 
 /** `cacheFile` keeps the bundle for the next build (see client-cache.ts). */
@@ -38,7 +41,7 @@ export async function buildClient(options: ClientOptions, cacheFile?: string): P
       throw esbuildError('client/compile', 'Cannot bundle the client', cause);
     }
   });
-  return readClientBundle(result, options.base);
+  return readClientBundle(result, options.base, options.islands);
 }
 
 const entryFile = () => path.join(packageRoot(), 'src/client/entry.tsx');
@@ -67,12 +70,12 @@ export function clientBuildOptions(options: ClientOptions): BuildOptions & { wri
     publicPath: options.base,
     metafile: true,
     define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [pagesRegistryPlugin(options.pages), mermaidModulePlugin(options.mermaid), docsearchPatchPlugin(), ownDependenciesBundled()],
+    plugins: [pagesRegistryPlugin(options.pages), islandsRegistryPlugin(options.islands), mermaidModulePlugin(options.mermaid), docsearchPatchPlugin(), ownDependenciesBundled()],
     logLevel: 'silent',
   };
 }
 
-export function readClientBundle(result: BundleOutput, base: string): ClientBundle {
+export function readClientBundle(result: BundleOutput, base: string, siteIslands: { module: string; file: string }[] = []): ClientBundle {
   const root = packageRoot();
   const outdir = path.join(root, '.docgen-client');
   const files = new Map<string, Uint8Array>();
@@ -82,9 +85,11 @@ export function readClientBundle(result: BundleOutput, base: string): ClientBund
   const entryOut = Object.keys(outputs).find((key) => outputs[key]!.entryPoint && path.resolve(root, outputs[key]!.entryPoint!) === entryFile())!;
   const rel = (key: string) => path.relative(outdir, path.resolve(root, key)).split(path.sep).join('/');
   const entryMeta = outputs[entryOut]!;
+  // The chunk of each island module: a page preloads those of its islands.
   const islands: Record<string, string> = {};
-  for (const [name, file] of Object.entries(ISLAND_MODULES)) {
-    const out = Object.keys(outputs).find((key) => outputs[key]!.entryPoint && path.resolve(root, outputs[key]!.entryPoint!) === path.join(root, file));
+  const modules = [...Object.entries(ISLAND_MODULES).map(([name, file]) => [name, path.join(root, file)] as const), ...siteIslands.map((island) => [island.module, island.file] as const)];
+  for (const [name, file] of modules) {
+    const out = Object.keys(outputs).find((key) => outputs[key]!.entryPoint && path.resolve(root, outputs[key]!.entryPoint!) === file);
     if (out) islands[name] = base + rel(out);
   }
   return {

@@ -19,7 +19,7 @@ export async function createClientContext(options: ClientOptions): Promise<Clien
   return {
     async rebuild() {
       try {
-        return readClientBundle(await ctx.rebuild(), options.base);
+        return readClientBundle(await ctx.rebuild(), options.base, options.islands);
       } catch (cause) {
         throw esbuildError('client/compile', 'Cannot bundle the client', cause);
       }

@@ -1,15 +1,9 @@
 // Compiles component (.tsx) pages for the server render and imports them.
-import { randomBytes } from 'node:crypto';
-import { rm } from 'node:fs/promises';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { ComponentType } from 'react';
-import { build } from 'esbuild';
 import { DocgenError } from '../errors.js';
-import { esbuildError } from '../esbuild-error.js';
-import { ownDependenciesExternal } from '../own-dependencies.js';
 import { componentKey } from '../routes/pages.js';
 import type { Route } from '../routes/route-table.js';
+import { bundleServerModules } from './server-modules.js';
 
 export interface ServerPage {
   Component: ComponentType<any>;
@@ -26,18 +20,10 @@ export function componentPagesOf(routes: Route[]): { key: string; file: string }
 
 export async function loadServerPages(pages: { key: string; file: string }[], workDir: string): Promise<Map<string, ServerPage>> {
   const modules = new Map<string, ServerPage>();
-  if (pages.length === 0) return modules;
-  // Inside the site folder, so that the site's own packages resolve; docgen's (react) come from docgen.
-  const outdir = path.join(workDir, '.docgen', `ssr-${randomBytes(4).toString('hex')}`);
+  const bundled = await bundleServerModules(pages.map((page) => page.file), workDir, { code: 'page/compile', message: 'Cannot compile the page' });
   try {
-    const entryPoints = Object.fromEntries(pages.map((page, i) => [`page${i}`, page.file]));
-    try {
-      await build({ entryPoints, outdir, bundle: true, format: 'esm', platform: 'node', target: 'node20', packages: 'external', jsx: 'automatic', outExtension: { '.js': '.mjs' }, plugins: [ownDependenciesExternal()], logLevel: 'silent' });
-    } catch (cause) {
-      throw esbuildError('page/compile', 'Cannot compile the page', cause);
-    }
-    for (const [i, page] of pages.entries()) {
-      const mod = (await importPage(pathToFileURL(path.join(outdir, `page${i}.mjs`)).href, page.file)) as { default?: unknown; title?: unknown; description?: unknown };
+    for (const page of pages) {
+      const mod = (await importPage(bundled.urls[page.file]!, page.file)) as { default?: unknown; title?: unknown; description?: unknown };
       if (typeof mod.default !== 'function') {
         throw new DocgenError('page/no-default-export', 'A page module must export its React component as the default export.', {
           file: page.file,
@@ -52,12 +38,12 @@ export async function loadServerPages(pages: { key: string; file: string }[], wo
     }
     return modules;
   } finally {
-    await rm(outdir, { recursive: true, force: true });
+    await bundled.dispose();
   }
 }
 
 /** Node names the temporary bundle in its errors: name the page, and the package to install, instead. */
-async function importPage(url: string, file: string): Promise<unknown> {
+export async function importPage(url: string, file: string): Promise<unknown> {
   try {
     return await import(url);
   } catch (cause) {

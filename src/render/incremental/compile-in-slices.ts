@@ -7,7 +7,7 @@ import type { MarkdownCache } from '../cache/markdown-cache.js';
 import { DocgenError, DocgenErrors } from '../errors.js';
 import type { PageCompiler } from '../markdown/page-compiler.js';
 import type { Route, RouteTable } from '../routes/route-table.js';
-import { compileContent, type CompiledRoute } from '../stages/compile-content.js';
+import { compileContent, type CompiledRoute, type CompileOptions } from '../stages/compile-content.js';
 
 const SLICE_MS = 20;
 
@@ -22,6 +22,8 @@ export async function compileInSlices(
   into: Map<string, CompiledRoute>,
   /** While pages readers asked for are being rendered, settles when they are: they go first. */
   requestsDone: () => Promise<unknown> | undefined = () => undefined,
+  /** The site modules MDX pages import, bundled for the server. */
+  modules?: CompileOptions['modules'],
 ): Promise<Map<string, CompiledRoute>> {
   const errors: DocgenError[] = [];
   // A turn first: a request waiting for the build to start (trying `x`, then `x/index.html`) gets in line.
@@ -32,7 +34,7 @@ export async function compileInSlices(
     if (requests) await requests;
     if (into.has(route.url)) continue;
     try {
-      for (const [url, compiled] of await compileContent([route], table, config, compiler, cache, salt)) into.set(url, compiled);
+      for (const [url, compiled] of await compileContent([route], table, config, compiler, cache, salt, { modules })) into.set(url, compiled);
     } catch (error) {
       if (!(error instanceof DocgenErrors)) throw error;
       errors.push(...error.errors);

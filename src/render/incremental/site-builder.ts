@@ -6,6 +6,8 @@
 // pages are rendered when they are asked for (pages-on-request.ts).
 import path from 'node:path';
 import { usesMermaid } from '../build.js';
+import { bundleServerModules, type ServerModules } from '../client-bundle/server-modules.js';
+import { siteModulesOf } from '../markdown/mdx-modules.js';
 import { loadFrontmatterCache, saveFrontmatterCache } from '../cache/frontmatter-cache.js';
 import { MarkdownCache } from '../cache/markdown-cache.js';
 import type { ClientBundle } from '../client-bundle/build-client.js';
@@ -114,6 +116,9 @@ interface Early {
   serverPages?: Map<string, ServerPage>;
   /** The keys of the pages rendered on their own, by URL. */
   keys: Map<string, string>;
+  /** The site modules MDX pages import, once bundled (a requested page is compiled then). */
+  modulesReady: Deferred;
+  modules?: ServerModules;
 }
 
 export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
@@ -125,6 +130,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
   const texts = createTextReader();
   const bundles = createBundles();
   let render: RenderFn | undefined;
+  let serverModules: { key: string; modules: Promise<ServerModules> } | undefined;
   let config: SiteConfig | undefined = options.config;
   // In a worker thread: a page that takes long to compile never holds up the requests the server answers.
   let compiler = config ? createWorkerCompiler(config.markdown, REUSE) : undefined;
@@ -184,7 +190,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
       [shape, scanWarnings] = [siteShape(table), scan.warnings];
     }
     // The first build: from here on a requested page can be compiled on its own.
-    const first: Early | undefined = last ? undefined : { config: site, table, compiled: new Map(), themeReady: deferred(), keys: new Map() };
+    const first: Early | undefined = last ? undefined : { config: site, table, compiled: new Map(), themeReady: deferred(), modulesReady: deferred(), keys: new Map() };
     if (first) {
       early = first;
       earlyReady.resolve();
@@ -196,7 +202,25 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     const bundleChanges = { theme: kinds.has('theme'), client: kinds.has('client'), pages: pageModuleChanged };
     // A diagram added to an edited page may call for mermaid; one removed leaves it bundled until the next full rebuild.
     const mermaid = site.markdown.mermaid && (edited ? last!.mermaid || usesMermaid({ routes: edited.routes.filter((r) => files.includes((r.doc ?? r.page)?.source.absPath ?? '')) }) : usesMermaid(table));
-    const clientOptions = { pages: componentPagesOf(table.routes), mermaid };
+    // The site modules MDX pages import: bundled for the server again when the set of them changes.
+    const siteModules = siteModulesOf(table.routes, site.markdown.format, site.rootDir);
+    const modulesKey = JSON.stringify(siteModules.files);
+    if (serverModules?.key !== modulesKey) {
+      const previous = serverModules;
+      const next = bundleServerModules(siteModules.files, site.rootDir, { code: 'mdx/compile', message: 'Cannot compile a module MDX pages import' });
+      serverModules = { key: modulesKey, modules: next };
+      next.catch(() => (serverModules?.modules === next ? (serverModules = undefined) : undefined));
+      void previous?.modules.then((old) => old.dispose(), () => undefined);
+    }
+    const modules = await stage('modules', () => serverModules!.modules).catch((error: unknown) => {
+      first?.modulesReady.reject(error);
+      throw error;
+    });
+    if (first) {
+      first.modules = modules;
+      first.modulesReady.resolve();
+    }
+    const clientOptions = { pages: componentPagesOf(table.routes), mermaid, islands: siteModules.islands };
     const update = await bundles.update(site, clientOptions, bundleChanges, stage).catch((error: unknown) => {
       first?.themeReady.reject(error);
       throw error;
@@ -211,7 +235,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
 
     const cache = await cacheReady;
     const compiled = first?.compiled ?? (!everything && last!.shape === shape ? unchangedPages(table, last!.compiled, files) : new Map<string, CompiledRoute>());
-    await stage('markdown', () => compileInSlices(table.routes, table, site, pageCompiler, cache, cacheSalt(site), compiled, () => (requested.size ? Promise.all(requested) : undefined)));
+    await stage('markdown', () => compileInSlices(table.routes, table, site, pageCompiler, cache, cacheSalt(site), compiled, () => (requested.size ? Promise.all(requested) : undefined), modules));
     // A new client bundle reloads every open page (the pages themselves name it by fixed dev URLs).
     if (await update.client) everything = true;
     const client = await bundles.client();
@@ -270,7 +294,8 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     if (!route) return undefined;
     if ((route.doc || route.page?.kind === 'markdown') && !state.compiled.has(route.url)) {
       const cache = await cacheReady;
-      for (const [url, c] of await compileContent([route], state.table, state.config, compiler!, cache, cacheSalt(state.config))) state.compiled.set(url, c);
+      await state.modulesReady.promise;
+      for (const [url, c] of await compileContent([route], state.table, state.config, compiler!, cache, cacheSalt(state.config), { modules: state.modules })) state.compiled.set(url, c);
     }
     await state.themeReady.promise;
     const pages = pagesOnRequest({ table: state.table, config: state.config, compiled: state.compiled, serverPages: state.serverPages!, client: devClient(state.config), render: render! });
@@ -289,7 +314,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     return search.files.then((files) => files.get(file));
   }
 
-  return { build, scanned: () => earlyReady.promise.catch(() => undefined), renderEarly, searchFile, client: () => bundles.client(), clientFile: (file) => bundles.clientFile(file), dispose: async () => void (await Promise.all([bundles.dispose(), compiler?.dispose()])) };
+  return { build, scanned: () => earlyReady.promise.catch(() => undefined), renderEarly, searchFile, client: () => bundles.client(), clientFile: (file) => bundles.clientFile(file), dispose: async () => void (await Promise.all([bundles.dispose(), compiler?.dispose(), serverModules?.modules.then((m) => m.dispose(), () => undefined)])) };
 }
 
 /**

@@ -16,6 +16,9 @@ export interface CompileContext {
   placeInSite(absPath: string): string | undefined;
   strings: ThemeStrings;
   mermaid: boolean;
+  siteRoot: string;
+  /** A site module an MDX page imports, loaded by this thread (its exports); undefined when not loaded. */
+  moduleOf(file: string): Record<string, unknown> | undefined;
 }
 
 export interface CollectedLink {
@@ -49,7 +52,5 @@ declare module 'vfile' {
     ids: string[];
     hasMermaid: boolean;
     sections: PageSection[];
-    /** MDX: local names of the built-in components imported under Docusaurus's module names → their names. */
-    mdxImports: Record<string, string>;
   }
 }

@@ -9,9 +9,11 @@ import { renderToString } from 'react-dom/server';
 import * as runtime from 'react/jsx-runtime';
 import rehypeRaw from 'rehype-raw';
 import type { VFile } from 'vfile';
-import { BUILTIN_COMPONENTS } from '../../../theme/mdx/components.js';
+import { BUILTIN_COMPONENTS, THEME_MODULES } from '../../../theme/mdx/components.js';
+import { componentIsland } from '../../../theme/mdx/Island.js';
 import { MdxEnvContext, type MdxEnv } from '../../../theme/mdx/mdx-env.js';
 import type { CodeHighlighter } from './highlighter.js';
+import { isIslandModule, islandName } from './mdx-modules.js';
 import { remarkMdxImports } from './plugins/remark-mdx-imports.js';
 import { rehypePlugins, remarkPlugins, type MarkdownProcessor } from './processor.js';
 
@@ -36,10 +38,20 @@ export function createMdxProcessor(highlighter: CodeHighlighter): MarkdownProces
   }) as unknown as MarkdownProcessor;
 }
 
-/** Runs a compiled page's code and renders it to HTML, with the built-in components and those it imported. */
+/**
+ * Runs a compiled page's code and renders it to HTML, with the built-in components. What the page imports it gets
+ * from `docgenModule` (remark-mdx-imports.ts): a built-in, or an export of a site module, an island when the
+ * module is one (`*.client.tsx`).
+ */
 export function renderMdx(code: string, file: VFile, env: MdxEnv): string {
-  const { default: Content } = runSync(code, { ...runtime, baseUrl: import.meta.url }) as { default: MDXContent };
-  const components: Record<string, ComponentType<never>> = { ...BUILTIN_COMPONENTS };
-  for (const [local, builtin] of Object.entries(file.data.mdxImports ?? {})) components[local] = BUILTIN_COMPONENTS[builtin]!;
-  return renderToString(createElement(MdxEnvContext.Provider, { value: env }, createElement(Content, { components: components as MDXComponents })));
+  const ctx = file.data.ctx!;
+  const docgenModule = (key: string, name: string): unknown => {
+    const builtin = THEME_MODULES[key];
+    if (builtin) return BUILTIN_COMPONENTS[builtin];
+    const exports = ctx.moduleOf(key)!;
+    const value = name === '*' ? exports : exports[name];
+    return isIslandModule(key) && typeof value === 'function' ? componentIsland(islandName(key, ctx.siteRoot, name), value as ComponentType<Record<string, unknown>>) : value;
+  };
+  const { default: Content } = runSync(code, { ...runtime, baseUrl: import.meta.url, docgenModule } as Parameters<typeof runSync>[1]) as { default: MDXContent };
+  return renderToString(createElement(MdxEnvContext.Provider, { value: env }, createElement(Content, { components: BUILTIN_COMPONENTS as MDXComponents })));
 }

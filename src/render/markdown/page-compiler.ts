@@ -10,6 +10,8 @@ import type { CompileContext } from './context.js';
 import { getHighlighter } from './highlighter.js';
 import { fenceLanguages } from './preprocess.js';
 import { createMarkdownCompiler, type MarkdownCompiler } from './processor.js';
+import { isMdx } from './mdx.js';
+import { loadSiteModules } from './load-site-modules.js';
 import type { PageBodies } from '../cache/page-bodies.js';
 import { markdownPages, type PageRenderContext } from '../stages/markdown-page.js';
 import { runPageTask, type PageEnv, type PageOutcome, type PageTask } from '../stages/page-task.js';
@@ -25,6 +27,10 @@ export interface SiteLinks {
   /** Real paths of the folders content may come from (content/boundary.ts). */
   roots: string[];
   mermaid: boolean;
+  /** The site's folder, which `@site/` names in an MDX import. */
+  siteRoot: string;
+  /** The site modules MDX pages import, bundled for the server: source file → URL of its bundle. */
+  modules: Record<string, string>;
 }
 
 export interface PageRef {
@@ -79,7 +85,7 @@ export function docResolver(links: SiteLinks, page: PageRef): (file: string) => 
   };
 }
 
-export function compileContext(links: SiteLinks, page: PageRef): CompileContext {
+export function compileContext(links: SiteLinks, page: PageRef, moduleOf: CompileContext['moduleOf'] = () => undefined): CompileContext {
   return {
     locale: page.locale,
     sourceFile: page.sourceFile,
@@ -89,6 +95,8 @@ export function compileContext(links: SiteLinks, page: PageRef): CompileContext 
     placeInSite: (file) => realPlace(file, links.roots),
     strings: themeStrings(page.locale),
     mermaid: links.mermaid,
+    siteRoot: links.siteRoot,
+    moduleOf,
   };
 }
 
@@ -113,7 +121,8 @@ export function createLocalCompiler(markdown: MarkdownOptions, options: { reuseP
 export async function compileOne(compiler: Promise<MarkdownCompiler>, body: string, page: PageRef, links: SiteLinks): Promise<CompileOutput> {
   const ready = await compiler;
   await ready.highlighter.load(fenceLanguages(body));
-  const ctx = compileContext(links, page);
+  const moduleOf = isMdx(page.sourceFile, ready.format) ? await loadSiteModules(body, page.sourceFile, links) : undefined;
+  const ctx = compileContext(links, page, moduleOf);
   const docs: CompileDeps['docs'] = [];
   const resolve = ctx.resolveDocFile;
   ctx.resolveDocFile = (file) => {

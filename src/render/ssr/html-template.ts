@@ -56,5 +56,6 @@ ${DATA_OPEN}${bootstrap}</script>
 }
 
 function islandChunks(page: PageData, assets: DocumentAssets): string[] {
-  return (page.islands ?? []).flatMap((name) => assets.islands?.[name] ?? []);
+  // A site module's islands (`src/Switch.client.tsx#default`) share its chunk.
+  return [...new Set((page.islands ?? []).flatMap((name) => assets.islands?.[name.split('#')[0]!] ?? []))];
 }

@@ -15,6 +15,9 @@ import { firstHeading } from '../routes/docs.js';
 import type { Route, RouteTable } from '../routes/route-table.js';
 import { themeStrings } from '../../../theme/i18n/strings.js';
 import { pageOutput, type PageOutput } from './page-output.js';
+import type { ServerModules } from '../client-bundle/server-modules.js';
+import { isMdx } from '../markdown/mdx.js';
+import { localImportsOf, resolveLocalModule } from '../markdown/mdx-modules.js';
 import type { PageOutcome } from './page-task.js';
 
 export interface CompiledRoute {
@@ -25,6 +28,19 @@ export interface CompiledRoute {
   description?: string;
 }
 
+export interface CompileOptions {
+  onProgress?: (done: number, total: number) => void;
+  /** Renders and writes each page too. */
+  output?: PageOutput;
+  /**
+   * Told as soon as every page of a locale is compiled without error, with them (in route order), while pages
+   * are compiled in other threads (in this one, the caller's work and the compiling would only take turns).
+   */
+  onLocaleCompiled?: (locale: string, pages: Map<string, CompiledRoute>) => void;
+  /** The site modules MDX pages import, bundled for the server (client-bundle/server-modules.ts). */
+  modules?: Pick<ServerModules, 'urls' | 'hashes'>;
+}
+
 export async function compileContent(
   routes: Route[],
   table: RouteTable,
@@ -33,17 +49,11 @@ export async function compileContent(
   compiler: PageCompiler,
   cache: MarkdownCache,
   salt: string,
-  onProgress?: (done: number, total: number) => void,
-  /** Renders and writes each page too. */
-  output?: PageOutput,
-  /**
-   * Told as soon as every page of a locale is compiled without error, with them (in route order), while pages
-   * are compiled in other threads (in this one, the caller's work and the compiling would only take turns).
-   */
-  onLocaleCompiled?: (locale: string, pages: Map<string, CompiledRoute>) => void,
+  options: CompileOptions = {},
 ): Promise<Map<string, CompiledRoute>> {
+  const { onProgress, output, onLocaleCompiled } = options;
   const targets = routes.filter((r) => r.doc || r.page?.kind === 'markdown');
-  const links = siteLinks(table, config);
+  const links = siteLinks(table, config, options.modules?.urls);
   // Filled by position: the pages (and their warnings and errors) come out in route order, however many are
   // compiled at once and whichever finishes first.
   const outcomes: (CompiledRoute | DocgenError[] | undefined)[] = new Array(targets.length);
@@ -79,7 +89,9 @@ export async function compileContent(
       const source = route.doc?.source ?? route.page!.source;
       const { frontmatter, body } = route.doc ?? parseFrontmatter(source.text, source.absPath);
       const page: PageRef = { locale: route.locale, sourceLocale: source.locale, sourceFile: source.absPath, pageUrl: route.url };
-      const key = MarkdownCache.key([salt, route.locale, route.url, source.absPath, body]);
+      // An MDX page is compiled from the site modules it imports too.
+      const imported = isMdx(source.absPath, config.markdown.format) ? localImportsOf(body).map((name) => options.modules?.hashes[resolveLocalModule(name, source.absPath, config.rootDir) ?? ''] ?? name) : [];
+      const key = MarkdownCache.key([salt, route.locale, route.url, source.absPath, body, ...imported]);
       const cached = cache.get(key, (entry) => entry.deps !== undefined && depsHold(entry.deps, docResolver(links, page)));
       const title = route.doc?.title ?? frontmatter.title ?? firstHeading(body) ?? config.title;
       return { route, source, body, page, key, cached, title, description: frontmatter.description };
@@ -137,15 +149,20 @@ export function cacheSalt(config: SiteConfig): string {
 }
 
 const linksByTable = new WeakMap<RouteTable, SiteLinks>();
+const NO_MODULES: Record<string, string> = {};
 
-/** What the links of every page of a route table resolve against, made once per table. */
-export function siteLinks(table: RouteTable, config: SiteConfig): SiteLinks {
+/**
+ * What the pages of a route table compile against (what links resolve to, the site modules MDX pages import),
+ * made once per table and modules: a worker is sent it again only when it changes.
+ */
+export function siteLinks(table: RouteTable, config: SiteConfig, modules: Record<string, string> = NO_MODULES): SiteLinks {
   let links = linksByTable.get(table);
   if (!links) {
     const docUrls = Object.fromEntries([...table.docs].map(([locale, docs]) => [locale, Object.fromEntries([...docs].map(([id, doc]) => [id, doc.url]))]));
-    links = { base: config.base, docsDir: config.docsDir, docIdByPath: Object.fromEntries(table.docIdByPath), docUrls, roots: siteRoots(config), mermaid: config.markdown.mermaid };
-    linksByTable.set(table, links);
-  }
+    const base = { base: config.base, docsDir: config.docsDir, docIdByPath: Object.fromEntries(table.docIdByPath), docUrls, roots: siteRoots(config), mermaid: config.markdown.mermaid };
+    links = { ...base, siteRoot: config.rootDir, modules };
+  } else if (links.modules !== modules) links = { ...links, modules };
+  linksByTable.set(table, links);
   return links;
 }
 

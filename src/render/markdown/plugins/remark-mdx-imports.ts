@@ -1,44 +1,85 @@
-// An MDX page's imports: the built-in components under Docusaurus's module names (`import Tabs from
-// '@theme/Tabs'`) are taken out and bound to the built-ins by name when the page renders; any other module is
-// an error that says so, at its line (nothing is dropped silently).
+// An MDX page's imports become bindings to what docgen gives the page when it runs (mdx.ts, `docgenModule`):
+// the built-in components under Docusaurus's module names (`import Tabs from '@theme/Tabs'`), and the site's
+// own modules (`./Demo`, `@site/src/components/Switch`), which the thread compiling the page has loaded. So an
+// import works in JSX and in expressions alike. Anything else, a module that cannot be found or an export it
+// lacks, is an error at its line (nothing is dropped silently).
+import type { Statement } from 'estree';
 import type { Root } from 'mdast';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import type { VFile } from 'vfile';
 import { THEME_MODULES } from '../../../../theme/mdx/components.js';
 import { DocgenError } from '../../errors.js';
+import { isLocalSource, resolveLocalModule } from '../mdx-modules.js';
 
 export function remarkMdxImports() {
   return (tree: Root, file: VFile) => {
-    const imports: Record<string, string> = {};
-    tree.children = tree.children.filter((node) => {
-      if (node.type !== 'mdxjsEsm') return true;
+    const ctx = file.data.ctx!;
+    for (const node of tree.children) {
+      if (node.type !== 'mdxjsEsm') continue;
       const esm = node as MdxjsEsm;
       const program = esm.data?.estree;
-      if (!program) return true;
-      program.body = program.body.filter((statement) => {
-        if (statement.type !== 'ImportDeclaration') return true;
+      if (!program) continue;
+      const fail: (message: string, hint?: string) => never = (message, hint) => {
+        throw new DocgenError('mdx/import', message, { file: ctx.sourceFile, line: esm.position?.start.line, hint });
+      };
+      program.body = program.body.flatMap((statement): Statement[] => {
+        if (statement.type !== 'ImportDeclaration') return [statement as Statement];
         const source = String(statement.source.value);
-        const builtin = THEME_MODULES[source];
-        if (!builtin) {
-          throw new DocgenError('mdx/import', `This MDX page imports "${source}", which docgen cannot import yet.`, {
-            file: file.data.ctx!.sourceFile,
-            line: esm.position?.start.line,
-            hint: `The built-in components need no import (${Object.keys(THEME_MODULES).join(', ')} may be imported too).`,
-          });
-        }
-        for (const specifier of statement.specifiers) {
-          if (specifier.type !== 'ImportDefaultSpecifier') {
-            throw new DocgenError('mdx/import', `Import ${builtin} as the default export of "${source}": import ${builtin} from '${source}'.`, {
-              file: file.data.ctx!.sourceFile,
-              line: esm.position?.start.line,
-            });
-          }
-          imports[specifier.local.name] = builtin;
-        }
-        return false;
+        const module = moduleOf(source, ctx, fail);
+        return statement.specifiers.map((specifier) => {
+          const name = specifier.type === 'ImportDefaultSpecifier' ? 'default' : specifier.type === 'ImportNamespaceSpecifier' ? '*' : importedName(specifier.imported);
+          if (module.exports && name !== '*' && !(name in module.exports)) fail(`"${source}" has no export named "${name}".`);
+          if (!module.exports && name !== 'default') fail(`Import the built-in as the default export of "${source}": import ${THEME_MODULES[source]} from '${source}'.`);
+          return binding(specifier.local.name, module.key, name);
+        });
       });
-      return program.body.length > 0;
-    });
-    file.data.mdxImports = imports;
+    }
   };
+}
+
+/** The module an import names: a built-in (by its Docusaurus name) or a site module this thread has loaded. */
+function moduleOf(source: string, ctx: NonNullable<VFile['data']['ctx']>, fail: (message: string, hint?: string) => never): { key: string; exports?: Record<string, unknown> } {
+  if (THEME_MODULES[source]) return { key: source };
+  if (!isLocalSource(source)) {
+    fail(`This MDX page imports "${source}", which docgen cannot import.`, `Import the site's own modules (\`./Demo\`, \`@site/src/components/Switch\`) or the built-ins (${Object.keys(THEME_MODULES).join(', ')}).`);
+  }
+  const found = resolveLocalModule(source, ctx.sourceFile, ctx.siteRoot);
+  if (!found) fail(`This MDX page imports "${source}", which is not a file of the site.`, 'The path is relative to the page, or to the site folder after `@site/`.');
+  if (!ctx.placeInSite(found)) fail(`This MDX page imports "${source}", which lies outside the site folder.`);
+  const exports = ctx.moduleOf(found);
+  if (!exports) fail(`This MDX page imports "${source}", which was not bundled with the site's modules.`, 'Write each import on a line of its own at the top level of the page.');
+  return { key: found, exports };
+}
+
+/** `const local = arguments[0].docgenModule(key, name)`: the page's function body gets docgen's options first. */
+function binding(local: string, key: string, name: string): Statement {
+  return {
+    type: 'VariableDeclaration',
+    kind: 'const',
+    declarations: [
+      {
+        type: 'VariableDeclarator',
+        id: { type: 'Identifier', name: local },
+        init: {
+          type: 'CallExpression',
+          optional: false,
+          callee: {
+            type: 'MemberExpression',
+            computed: false,
+            optional: false,
+            object: { type: 'MemberExpression', computed: true, optional: false, object: { type: 'Identifier', name: 'arguments' }, property: { type: 'Literal', value: 0 } },
+            property: { type: 'Identifier', name: 'docgenModule' },
+          },
+          arguments: [
+            { type: 'Literal', value: key },
+            { type: 'Literal', value: name },
+          ],
+        },
+      },
+    ],
+  };
+}
+
+function importedName(imported: { type: string; name?: string; value?: unknown }): string {
+  return imported.type === 'Identifier' ? imported.name! : String(imported.value);
 }

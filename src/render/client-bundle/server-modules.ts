@@ -1,0 +1,34 @@
+// Bundles site modules (React pages, components MDX pages import) for the server render: Node ESM files in a
+// folder of the site (so that the site's own packages resolve; docgen's, React, come from docgen), kept until
+// `dispose`, so that any thread can import them.
+import { createHash, randomBytes } from 'node:crypto';
+import { readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'esbuild';
+import { esbuildError } from '../esbuild-error.js';
+import { ownDependenciesExternal } from '../own-dependencies.js';
+
+export interface ServerModules {
+  /** Source file → URL of its bundle. */
+  urls: Record<string, string>;
+  /** Source file → a hash of its bundle (its code and all it imports): what a page importing it is compiled from. */
+  hashes: Record<string, string>;
+  dispose(): Promise<void>;
+}
+
+export async function bundleServerModules(files: string[], workDir: string, error: { code: string; message: string }): Promise<ServerModules> {
+  if (files.length === 0) return { urls: {}, hashes: {}, dispose: async () => undefined };
+  const outdir = path.join(workDir, '.docgen', `ssr-${randomBytes(4).toString('hex')}`);
+  const dispose = () => rm(outdir, { recursive: true, force: true });
+  const entryPoints = Object.fromEntries(files.map((file, i) => [`module${i}`, file]));
+  const hashes: Record<string, string> = {};
+  try {
+    await build({ entryPoints, outdir, bundle: true, format: 'esm', platform: 'node', target: 'node20', packages: 'external', jsx: 'automatic', outExtension: { '.js': '.mjs' }, plugins: [ownDependenciesExternal()], logLevel: 'silent' });
+    for (const [i, file] of files.entries()) hashes[file] = createHash('sha256').update(await readFile(path.join(outdir, `module${i}.mjs`))).digest('hex');
+  } catch (cause) {
+    await dispose();
+    throw esbuildError(error.code, error.message, cause);
+  }
+  return { urls: Object.fromEntries(files.map((file, i) => [file, pathToFileURL(path.join(outdir, `module${i}.mjs`)).href])), hashes, dispose };
+}
