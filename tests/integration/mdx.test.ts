@@ -104,3 +104,10 @@ test("an island's props must be JSON; a module that is not a file of the site is
     await rm(site, { recursive: true, force: true });
   }
 }, 60_000);
+
+test('docgen check-links compiles MDX pages with their modules too', async () => {
+  const { checkSiteLinks } = await import('../../src/render/links/check-site-links.js');
+  const { report } = await checkSiteLinks({ configPath: fixtureConfig('mdx') });
+  expect(report.problems).toEqual([]);
+  expect(report.checked.files).toBeGreaterThanOrEqual(8);
+}, 60_000);

@@ -9,6 +9,8 @@ import { scanContent } from '../content/scan-content.js';
 import { listStaticFiles } from '../content/static-files.js';
 import { buildRouteTable } from '../routes/route-table.js';
 import { withSiteCompiler } from '../markdown/worker-compiler.js';
+import { siteModulesOf } from '../markdown/mdx-modules.js';
+import { bundleServerModules } from '../client-bundle/server-modules.js';
 import { cacheSalt, compileContent } from '../stages/compile-content.js';
 import { collectBuiltSiteLinks } from './built-site-links.js';
 import { checkLinks, type CheckOptions, type LinkReport } from './check-links.js';
@@ -32,8 +34,12 @@ export async function checkSiteLinks(options: CheckSiteOptions): Promise<{ confi
 async function compileSiteLinks(config: SiteConfig, options: CheckSiteOptions): Promise<SiteLinks> {
   const table = buildRouteTable(await scanContent(config), config, 'production');
   const cache = await MarkdownCache.open(options.cacheFile);
+  const { files } = siteModulesOf(table.routes, config.markdown.format, config.rootDir);
+  const modules = await bundleServerModules(files, config.rootDir, { code: 'mdx/compile', message: 'Cannot compile a module MDX pages import' });
   const [compiled, serverPages] = await Promise.all([
-    withSiteCompiler(config.markdown, options.threads, { store: cache.bodies, dir: cache.bodiesDir }, (compiler) => compileContent(table.routes, table, config, compiler, cache, cacheSalt(config))),
+    withSiteCompiler(config.markdown, options.threads, { store: cache.bodies, dir: cache.bodiesDir }, (compiler) => compileContent(table.routes, table, config, compiler, cache, cacheSalt(config), { modules })).finally(() =>
+      modules.dispose(),
+    ),
     loadServerPages(componentPagesOf(table.routes), config.rootDir),
   ]);
   await cache.save();
