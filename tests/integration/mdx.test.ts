@@ -73,7 +73,7 @@ describe("MDX pages importing the site's modules", () => {
     expect(html).toContain('<span class="badge badge-ok">Stable</span>');
     expect(html).toMatch(/The answer is (<!-- -->)?42/);
     const props = JSON.stringify({ start: 2, label: 'Clicks' }).replace(/"/g, '&quot;');
-    expect(html).toContain(`<div class="island" data-island="src/components/Counter.client.tsx#default" data-props="${props}"><div class="counter"><button type="button">Clicks<!-- -->: <!-- -->2</button><div class="island-children"><p>Press the <strong>button</strong>.</p></div></div></div>`);
+    expect(html).toContain(`<div class="island" data-island="src/components/Counter.client.tsx#default" data-props="${props}" data-ids="island-1-"><div class="counter"><button type="button" aria-describedby="_island-1-R_0_">Clicks<!-- -->: <!-- -->2</button><div id="_island-1-R_0_"><div class="island-children"><p>Press the <strong>button</strong>.</p></div></div></div></div>`);
     // The page preloads the chunk of that module, which the client bundle made for it.
     expect(result.client.islands['src/components/Counter.client.tsx']).toBeDefined();
     expect(html).toContain(`<link rel="modulepreload" href="${result.client.islands['src/components/Counter.client.tsx']}">`);

@@ -3,7 +3,8 @@
 // hydrates each island it finds with the chunk of that component only (src/client/islands/), reading what
 // was rendered from markdown (a tab's content) back from the HTML rather than shipping it twice.
 import { useContext, type ComponentType, type ReactNode } from 'react';
-import { MdxEnvContext } from './mdx-env.js';
+import { renderToString } from 'react-dom/server';
+import { MdxEnvContext, useMdxEnv } from './mdx-env.js';
 
 export function Island({ name, props, children }: { name: string; props: object; children: ReactNode }) {
   // On the server: the page names the islands it uses, so that it preloads their code.
@@ -34,13 +35,21 @@ function isHtml(content: unknown): content is { html: string } {
  */
 export function componentIsland(name: string, Component: ComponentType<Record<string, unknown>>): ComponentType<Record<string, unknown>> {
   const Wrapped = ({ children, ...props }: Record<string, unknown>) => {
+    const env = useMdxEnv();
     const unfit = notJson(props);
     if (unfit) throw new Error(`<${Component.displayName ?? Component.name ?? name}> is an island: its props travel as JSON, and ${unfit}.`);
-    return (
-      <Island name={name} props={props}>
-        <Component {...props}>{children === undefined ? undefined : <Slot className="island-children" content={children as ReactNode} />}</Component>
-      </Island>
+    env.islands.add(name);
+    // Rendered as a root of its own, as the browser hydrates it: the ids the component makes with useId are then
+    // the same on both sides. The prefix keeps two islands of a page from making the same ids.
+    const ids = `${env.nextId('island')}-`;
+    const slot = children === undefined ? undefined : <Slot className="island-children" content={children as ReactNode} />;
+    const html = renderToString(
+      <MdxEnvContext.Provider value={env}>
+        <Component {...props}>{slot}</Component>
+      </MdxEnvContext.Provider>,
+      { identifierPrefix: ids },
     );
+    return <div className="island" data-island={name} data-props={JSON.stringify(props)} data-ids={ids} dangerouslySetInnerHTML={{ __html: html }} />;
   };
   return Wrapped;
 }

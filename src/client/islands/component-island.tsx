@@ -12,6 +12,7 @@ export function componentIsland(Component: ComponentType<Record<string, unknown>
       const slot = [...island.querySelectorAll('.island-children')].find((element) => element.closest('[data-island]') === island);
       const children = slot ? <Slot className="island-children" content={{ html: slot.innerHTML }} /> : undefined;
       return hydrateRoot(island, <Component {...props}>{children}</Component>, {
+        identifierPrefix: island.dataset.ids, // as the server rendered it (theme/mdx/Island.tsx)
         onRecoverableError: (error) => console.error(`docgen: hydration error in the ${island.dataset.island} island`, error),
       });
     },

@@ -5,24 +5,16 @@ import { BUILTIN_COMPONENTS } from '../../../theme/mdx/components.js';
 import type { MdxEnv } from '../../../theme/mdx/mdx-env.js';
 import { DocgenError } from '../errors.js';
 import { renderMdx } from './mdx.js';
-
-interface Place {
-  line?: number;
-  column?: number;
-  start?: { line: number; column: number };
-}
+import { mdxPlace, mdxReason } from './mdx-place.js';
 
 /** A compile error of an MDX page (its syntax, mostly), placed at its line and column, with what to do. */
 export function mdxError(cause: unknown, file: string, text: string): DocgenError {
-  const reason = (cause as { reason?: string }).reason ?? (cause as Error).message;
-  // Some messages carry their place in their text only: "Expected a closing tag for `<Details>` (3:1-3:22)".
-  const written = /\((\d+):(\d+)-\d+:\d+\)/.exec(reason);
-  const place = (cause as { place?: Place }).place ?? (written ? { line: Number(written[1]), column: Number(written[2]) } : undefined);
-  const line = place?.start?.line ?? place?.line;
+  const reason = mdxReason(cause);
+  const { line, column } = mdxPlace(cause);
   return new DocgenError('mdx/syntax', `MDX cannot read this page: ${reason}`, {
     file,
     line,
-    column: place?.start?.column ?? place?.column,
+    column,
     hint: syntaxHint(reason, line === undefined ? '' : (text.split('\n')[line - 1] ?? '')),
     cause,
   });

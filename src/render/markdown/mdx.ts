@@ -14,6 +14,7 @@ import { componentIsland } from '../../../theme/mdx/Island.js';
 import { MdxEnvContext, type MdxEnv } from '../../../theme/mdx/mdx-env.js';
 import type { CodeHighlighter } from './highlighter.js';
 import { isIslandModule, islandName } from './mdx-modules.js';
+import { remarkLiveCode } from './plugins/remark-live-code.js';
 import { remarkMdxImports } from './plugins/remark-mdx-imports.js';
 import { rehypePlugins, remarkPlugins, type MarkdownProcessor } from './processor.js';
 
@@ -32,7 +33,8 @@ export function createMdxProcessor(highlighter: CodeHighlighter): MarkdownProces
     format: 'mdx',
     outputFormat: 'function-body',
     development: false,
-    remarkPlugins: [remarkMdxImports, ...remarkPlugins()], // the imports first: they decide what the page may name
+    // The imports first: they decide what the page may name; then live code, whose preview the rest sees as the page.
+    remarkPlugins: [remarkMdxImports, remarkLiveCode, ...remarkPlugins()],
     // Last: the highlighted code (raw HTML) becomes elements MDX can compile; its own nodes pass as they are.
     rehypePlugins: [...rehypePlugins(highlighter), [rehypeRaw, { passThrough: MDX_NODES }]],
   }) as unknown as MarkdownProcessor;

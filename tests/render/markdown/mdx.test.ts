@@ -82,6 +82,16 @@ describe('an MDX page', () => {
     expect(page.html).toContain('class="code-copy" aria-label="复制代码到剪贴板"');
   });
 
+  test('a live code block shows its code and renders what it writes beside it, from the same text', async () => {
+    const page = await compile('# Demo\n\n```tsx live title="Note"\n<Admonition type="note" title="Live">Tip **here**.</Admonition>\n```\n', mdx);
+    expect(page.html.replace(/>\n</g, '><')).toContain('<div class="live-example"><div class="live-preview"><div class="admonition admonition-note"><div class="admonition-heading">Live</div><div class="admonition-content">Tip <strong>here</strong>.</div></div></div><div class="code-block" data-language="tsx"><div class="code-block-title">Note</div><pre class="shiki');
+    expect(page.html).toContain('Admonition</span>');
+    // A fence without `live`, or in another language, stays code alone.
+    const plain = await compile('```tsx\n<Admonition>x</Admonition>\n```\n\n```lua live\nprint(1)\n```\n', mdx);
+    expect(plain.html).not.toContain('live-example');
+    expect(plain.html).not.toContain('admonition-content');
+  });
+
   test('a .md page stays CommonMark unless the config says every page is MDX', async () => {
     expect((await compile('Less: a < b, and {braces}.')).html).toContain('<p>Less: a &#x3C; b, and {braces}.</p>');
   });
@@ -125,6 +135,18 @@ describe('errors a writer can act on', () => {
     const e = await error('<Tabs><TabItem label="No value">x</TabItem></Tabs>\n');
     expect(e.code).toBe('mdx/render');
     expect(e.message).toContain('needs a "value"');
+  });
+
+  test('a live code block that is not JSX names the line of the page where it goes wrong', async () => {
+    const e = await error('# Demo\n\n```tsx live\n<Admonition>\nNever closed.\n```\n');
+    expect([e.code, e.file, e.line]).toEqual(['mdx/live-code', mdx.sourceFile, 4]);
+    expect(e.message).toContain('<Admonition>');
+    expect(e.hint).toContain('without `live`');
+  });
+
+  test('a live preview naming an unknown component names it', async () => {
+    const e = await error('# Demo\n\n```tsx live\n<Gauge value={3} />\n```\n');
+    expect([e.code, e.line]).toEqual(['mdx/unknown-component', 4]);
   });
 
   test('a module docgen cannot import yet is named at its line; nothing is dropped silently', async () => {
