@@ -1,6 +1,7 @@
 // Browser entry: hydrates the server-rendered page with the same <Root/> tree, under the client router.
 import { hydrateRoot } from 'react-dom/client';
 import '../../theme/styles.css';
+import 'docgen:site-css'; // after the theme's: the site's rules win
 import type { Bootstrap, EmbeddedBootstrap } from '../shared/types.js';
 import { App } from './app/App.js';
 import { readSidebar } from './read-sidebar.js';

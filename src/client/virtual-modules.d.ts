@@ -23,3 +23,6 @@ declare module 'docgen:islands' {
   /** The site's island modules by the path pages name them with; a module's export by name becomes an island. */
   export const siteIslands: Record<string, (exportName: string) => Promise<{ hydrate(island: HTMLElement): Root }>>;
 }
+
+/** The site's stylesheets (config `customCss`). */
+declare module 'docgen:site-css';

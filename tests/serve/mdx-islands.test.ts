@@ -2,7 +2,7 @@
 // tab bar), follow each other within a group, remember the choice, read and write the query string, and work
 // with the keyboard; without JavaScript every panel shows under its label. A page without islands loads no
 // island code. No console error, no hydration warning.
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -99,11 +99,49 @@ for (const target of ['docgen build', 'docgen serve'] as const) {
       }).not.toBe('Clicks: 2');
       expect(await page.locator('.island-children strong').textContent()).toBe('button');
       expect(await page.locator('.badge-ok').textContent()).toBe('Stable');
+      // Styled by the site's stylesheet (config customCss).
+      expect(await page.locator('.badge-ok').evaluate((badge) => getComputedStyle(badge).color)).toBe('rgb(0, 128, 0)');
       expect(errors).toEqual([]);
       await page.close();
     });
   });
 }
+
+test("docgen serve: editing a component, a module it imports or the site's stylesheet updates the open page; a broken one shows the overlay", async () => {
+  const page = await browser.context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(`${dev.server.url}en/guide/components`);
+  await page.waitForSelector('html[data-hydrated="true"]');
+  await page.getByRole('button', { name: 'Clicks: 2' }).waitFor();
+  expect(await page.locator('.badge-ok').evaluate((badge) => getComputedStyle(badge).color)).toBe('rgb(0, 128, 0)');
+  const edit = async (rel: string, from: string, to: string) => {
+    const file = dev.file(rel);
+    await writeFile(file, (await readFile(file, 'utf8')).replace(from, to));
+  };
+  // The island: its server HTML and its code in the browser both change.
+  await edit('src/components/Counter.client.tsx', '{label}: {count}', '{label} = {count}');
+  await page.getByRole('button', { name: 'Clicks = 2' }).waitFor();
+  await expect.poll(async () => {
+    await page.getByRole('button', { name: /^Clicks = / }).click();
+    return page.getByRole('button', { name: /^Clicks = / }).textContent();
+  }).not.toBe('Clicks = 2');
+  // A value a page imports, through the module that holds it.
+  await edit('src/data.ts', '42', '43');
+  await page.getByText(/The answer is\s*43/).waitFor();
+  // The site's stylesheet.
+  await edit('src/css/custom.css', 'rgb(0, 128, 0)', 'rgb(0, 0, 255)');
+  await expect.poll(() => page.locator('.badge-ok').evaluate((badge) => getComputedStyle(badge).color)).toBe('rgb(0, 0, 255)');
+  // A broken component: the overlay names it; the fix removes it.
+  await edit('src/components/Badge.tsx', 'return <span', 'return <span <');
+  const overlay = page.locator('#docgen-error-overlay');
+  await overlay.waitFor({ state: 'attached', timeout: 20_000 });
+  expect(await page.locator('#docgen-error-overlay [role=alert]').textContent()).toContain('Badge.tsx');
+  await edit('src/components/Badge.tsx', 'return <span <', 'return <span title="fixed"');
+  await overlay.waitFor({ state: 'detached', timeout: 20_000 });
+  await page.locator('.badge-ok[title=fixed]').waitFor();
+  expect(errors).toEqual([]);
+  await page.close();
+}, 90_000);
 
 test('without JavaScript every panel shows under its label', async () => {
   const context = await browser.context.browser()?.newContext({ javaScriptEnabled: false });

@@ -76,8 +76,12 @@ describe('host policy', () => {
 });
 
 describe('classifying file events', () => {
-  const roots = { configFile: '/s/docgen.config.ts', content: ['/s/docs', '/s/pages'], staticDir: '/s/static', theme: ['/p/theme'], client: ['/p/src/client'] };
+  const roots = { configFile: '/s/docgen.config.ts', content: ['/s/docs', '/s/pages'], staticDir: '/s/static', theme: ['/p/theme'], client: ['/p/src/client'], modules: ['/s/src/Switch.client.tsx', '/s/docs/en/Demo.tsx'], styles: ['/s/src/css/custom.css'] };
   test.each([
+    ['/s/src/Switch.client.tsx', 'modules'],
+    ['/s/docs/en/Demo.tsx', 'modules'],
+    ['/s/src/css/custom.css', 'styles'],
+    ['/s/src/Other.tsx', undefined],
     ['/s/docgen.config.ts', 'config'],
     ['/s/docs/en/a.md', 'content'],
     ['/s/docs/en/sub', 'content'],

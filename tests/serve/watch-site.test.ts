@@ -25,7 +25,7 @@ beforeEach(async () => {
   await writeFile(path.join(root, 'docgen.config.ts'), '');
   read = [];
   afterRead = undefined;
-  watcher = watchSite({ configFile: path.join(root, 'docgen.config.ts'), content: [docs], staticDir: path.join(root, 'static'), theme: [], client: [] }, (changed) => {
+  watcher = watchSite({ configFile: path.join(root, 'docgen.config.ts'), content: [docs], staticDir: path.join(root, 'static'), theme: [], client: [], modules: [], styles: [] }, (changed) => {
     if (changed !== file) return;
     // As the dev server does: tell the watcher, then read (a rebuild).
     void watcher.reading([changed]).then(() => {

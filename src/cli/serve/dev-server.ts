@@ -120,8 +120,14 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   let watcher: SiteWatcher | undefined;
   let roots: WatchedRoots | undefined;
   const rewatch = async () => {
-    const next = rootsOf(configPath, snapshot?.config ?? config);
-    if (JSON.stringify(next) === JSON.stringify(roots)) return;
+    const next = rootsOf(configPath, snapshot?.config ?? config, builder.moduleFiles());
+    const folders = ({ modules, styles, ...rest }: WatchedRoots) => JSON.stringify(rest);
+    if (watcher && roots && folders(next) === folders(roots)) {
+      // Only the files of the site's modules or stylesheets may have changed: no new watcher, which stats every file.
+      watcher.watchFiles(next);
+      roots = next;
+      return;
+    }
     await watcher?.close();
     roots = next;
     watcher = watchSite(roots, (file) => coalescer.add(file));
@@ -149,6 +155,8 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   // file saved after the build read it and before the watcher is ready is missed, as it always could be.
   await Promise.race([builder.scanned(), firstBuild]);
   await rewatch();
+  // The files of the site's modules are known once the first build has bundled them.
+  void firstBuild.then(() => rewatch()).catch((error: unknown) => logger.error(error));
 
   return {
     url: `${origin}${layout?.base ?? '/'}`,
@@ -176,7 +184,7 @@ function layoutOf(config: SiteConfig): Layout {
 }
 
 /** The site's folders, and docgen's own theme and browser code (edited when working on docgen itself). */
-function rootsOf(configFile: string, config: SiteConfig | undefined): WatchedRoots {
+function rootsOf(configFile: string, config: SiteConfig | undefined, modules: string[]): WatchedRoots {
   const root = packageRoot();
   return {
     configFile,
@@ -184,6 +192,8 @@ function rootsOf(configFile: string, config: SiteConfig | undefined): WatchedRoo
     staticDir: config?.staticDir ?? path.join(path.dirname(configFile), 'static'),
     theme: [path.join(root, 'theme')],
     client: [path.join(root, 'src/client')],
+    modules,
+    styles: config?.customCss ?? [],
   };
 }
 

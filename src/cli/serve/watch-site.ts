@@ -11,6 +11,10 @@ export interface WatchedRoots {
   staticDir: string;
   theme: string[];
   client: string[];
+  /** Files of the site's modules that MDX pages import (see SiteBuilder.moduleFiles). */
+  modules: string[];
+  /** The site's stylesheets. */
+  styles: string[];
 }
 
 export interface SiteWatcher {
@@ -20,6 +24,8 @@ export interface SiteWatcher {
    * in which chokidar drops further changes of it, is reported again once that moment is over.
    */
   reading(files: string[]): Promise<void>;
+  /** Watches these module and style files from now on instead of the ones before (the folders stay as they are). */
+  watchFiles(files: Pick<WatchedRoots, 'modules' | 'styles'>): void;
   close(): Promise<void>;
 }
 
@@ -35,6 +41,9 @@ export function classifyChange(file: string, roots: WatchedRoots): ChangeKind | 
   const inside = (dir: string) => file === dir || file.startsWith(dir + path.sep);
   if (file === roots.configFile) return 'config';
   if (isScratchFile(file) || file.split(path.sep).some((part) => NEVER.has(part))) return undefined;
+  // Before content: a component may sit beside the page that imports it.
+  if (roots.modules.includes(file)) return 'modules';
+  if (roots.styles.includes(file)) return 'styles';
   if (roots.content.some(inside)) return 'content';
   if (inside(roots.staticDir)) return 'static';
   if (roots.theme.some(inside)) return 'theme';
@@ -44,7 +53,8 @@ export function classifyChange(file: string, roots: WatchedRoots): ChangeKind | 
 
 export function watchSite(roots: WatchedRoots, onChange: (file: string) => void): SiteWatcher {
   const folders = [...roots.content, roots.staticDir, ...roots.theme, ...roots.client];
-  const watcher: FSWatcher = watch([roots.configFile, ...folders], {
+  let moduleFiles = [...roots.modules, ...roots.styles];
+  const watcher: FSWatcher = watch([roots.configFile, ...folders, ...moduleFiles], {
     ignoreInitial: true,
     // Folders that do not exist yet are picked up when they appear.
     ignored: (file) => file.split(path.sep).some((part) => NEVER.has(part)),
@@ -60,6 +70,17 @@ export function watchSite(roots: WatchedRoots, onChange: (file: string) => void)
   return {
     ready: new Promise((resolve) => watcher.once('ready', () => resolve())),
     reading: (files) => dropped.reading(files),
+    watchFiles({ modules, styles }) {
+      const before = new Set(moduleFiles);
+      const after = new Set([...modules, ...styles]);
+      // Those inside a watched folder are watched anyway: unwatching them would stop it.
+      const inFolders = (file: string) => folders.some((dir) => file.startsWith(dir + path.sep));
+      const gone = [...before].filter((file) => !after.has(file) && !inFolders(file));
+      if (gone.length) watcher.unwatch(gone);
+      const added = [...after].filter((file) => !before.has(file));
+      if (added.length) watcher.add(added);
+      moduleFiles = [...after];
+    },
     close: () => {
       dropped.close();
       return watcher.close();

@@ -9,6 +9,7 @@ import { docsearchPatchPlugin } from './docsearch-patch.js';
 import { mermaidModulePlugin } from './mermaid-module.js';
 import { islandsRegistryPlugin } from './islands-registry.js';
 import { pagesRegistryPlugin } from './pages-registry.js';
+import { siteCssPlugin } from './site-css.js';
 
 export interface ClientBundle {
   /** Output files, by path relative to the build folder. */
@@ -30,6 +31,8 @@ export interface ClientOptions {
   mermaid: boolean;
   /** The site's island modules (src/render/markdown/mdx-modules.ts), each a lazy chunk. */
   islands: { module: string; file: string }[];
+  /** The site's stylesheets (config `customCss`), bundled after the theme's. */
+  stylesheets: string[];
 }
 
 /** `cacheFile` keeps the bundle for the next build (see client-cache.ts). */
@@ -70,7 +73,7 @@ export function clientBuildOptions(options: ClientOptions): BuildOptions & { wri
     publicPath: options.base,
     metafile: true,
     define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [pagesRegistryPlugin(options.pages), islandsRegistryPlugin(options.islands), mermaidModulePlugin(options.mermaid), docsearchPatchPlugin(), ownDependenciesBundled()],
+    plugins: [pagesRegistryPlugin(options.pages), islandsRegistryPlugin(options.islands), siteCssPlugin(options.stylesheets), mermaidModulePlugin(options.mermaid), docsearchPatchPlugin(), ownDependenciesBundled()],
     logLevel: 'silent',
   };
 }

@@ -14,21 +14,27 @@ export interface ServerModules {
   urls: Record<string, string>;
   /** Source file → a hash of its bundle (its code and all it imports): what a page importing it is compiled from. */
   hashes: Record<string, string>;
+  /** The site's files the modules are made of (what they import of the site too): what the dev server watches. */
+  inputs: string[];
   dispose(): Promise<void>;
 }
 
 export async function bundleServerModules(files: string[], workDir: string, error: { code: string; message: string }): Promise<ServerModules> {
-  if (files.length === 0) return { urls: {}, hashes: {}, dispose: async () => undefined };
+  if (files.length === 0) return { urls: {}, hashes: {}, inputs: [], dispose: async () => undefined };
   const outdir = path.join(workDir, '.docgen', `ssr-${randomBytes(4).toString('hex')}`);
   const dispose = () => rm(outdir, { recursive: true, force: true });
   const entryPoints = Object.fromEntries(files.map((file, i) => [`module${i}`, file]));
   const hashes: Record<string, string> = {};
+  let inputs: string[];
   try {
-    await build({ entryPoints, outdir, bundle: true, format: 'esm', platform: 'node', target: 'node20', packages: 'external', jsx: 'automatic', outExtension: { '.js': '.mjs' }, plugins: [ownDependenciesExternal()], logLevel: 'silent' });
+    const { metafile } = await build({ metafile: true, entryPoints, outdir, bundle: true, format: 'esm', platform: 'node', target: 'node20', packages: 'external', jsx: 'automatic', outExtension: { '.js': '.mjs' }, plugins: [ownDependenciesExternal()], logLevel: 'silent' });
+    inputs = Object.keys(metafile.inputs)
+      .filter((input) => !/^[a-z-]+:/i.test(input) && !input.split(/[\\/]/).includes('node_modules'))
+      .map((input) => path.resolve(input));
     for (const [i, file] of files.entries()) hashes[file] = createHash('sha256').update(await readFile(path.join(outdir, `module${i}.mjs`))).digest('hex');
   } catch (cause) {
     await dispose();
     throw esbuildError(error.code, error.message, cause);
   }
-  return { urls: Object.fromEntries(files.map((file, i) => [file, pathToFileURL(path.join(outdir, `module${i}.mjs`)).href])), hashes, dispose };
+  return { urls: Object.fromEntries(files.map((file, i) => [file, pathToFileURL(path.join(outdir, `module${i}.mjs`)).href])), hashes, inputs, dispose };
 }

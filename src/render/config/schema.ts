@@ -179,6 +179,11 @@ export const configSchema = z.strictObject({
       ignore: z.array(z.string()).default([]),
     })
     .prefault({}),
+  /**
+   * The site's stylesheets, after the theme's on every page: its components' styles, its own values of the
+   * theme's CSS variables. Paths relative to the config file, inside the site's folder. Default: none.
+   */
+  customCss: z.union([z.string(), z.array(z.string())]).default([]),
   /** Site icon, a path under the static folder ('img/favicon.svg'). Default: none. */
   favicon: z.string().optional(),
   /** Between page title and site title in `<title>`. Default '|'. */

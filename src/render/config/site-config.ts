@@ -1,4 +1,5 @@
 // The resolved config: validated, defaults filled, paths absolute, locales ordered (default first).
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { LocaleInfo } from '../../shared/types.js';
 import { normaliseBase } from '../../shared/url.js';
@@ -6,7 +7,7 @@ import { DocgenError } from '../errors.js';
 import { unknownLanguages } from '../markdown/highlighter.js';
 import type { LocalizedString, ParsedConfig } from './schema.js';
 
-export interface SiteConfig extends Omit<ParsedConfig, 'base' | 'i18n'> {
+export interface SiteConfig extends Omit<ParsedConfig, 'base' | 'i18n' | 'customCss'> {
   base: string;
   /** Absolute path of the config file and of its folder (the site root). */
   configFile: string;
@@ -14,6 +15,8 @@ export interface SiteConfig extends Omit<ParsedConfig, 'base' | 'i18n'> {
   docsDir: string;
   pagesDir: string;
   staticDir: string;
+  /** Absolute paths of the site's stylesheets. */
+  customCss: string[];
   defaultLocale: string;
   locales: LocaleInfo[];
 }
@@ -48,6 +51,7 @@ export function resolveConfig(parsed: ParsedConfig, configFile: string): SiteCon
     docsDir: path.resolve(rootDir, parsed.docsDir),
     pagesDir: path.resolve(rootDir, parsed.pagesDir),
     staticDir: path.resolve(rootDir, parsed.staticDir),
+    customCss: stylesheetsOf(parsed.customCss, rootDir, configFile),
     defaultLocale,
     locales: localeInfos,
   };
@@ -60,6 +64,20 @@ export function resolveConfig(parsed: ParsedConfig, configFile: string): SiteCon
     });
   }
   return config;
+}
+
+function stylesheetsOf(customCss: string | string[], rootDir: string, configFile: string): string[] {
+  return (typeof customCss === 'string' ? [customCss] : customCss).map((name) => {
+    const file = path.resolve(rootDir, name);
+    const problem = path.relative(rootDir, file).startsWith('..') || path.isAbsolute(path.relative(rootDir, file)) ? 'is outside the site\'s folder' : !existsSync(file) || !statSync(file).isFile() ? 'is not a file' : !file.endsWith('.css') ? 'is not a .css file' : undefined;
+    if (problem) {
+      throw new DocgenError('config/custom-css', `"customCss" names "${name}", which ${problem}.`, {
+        file: configFile,
+        hint: `Name a .css file of the site, relative to the config file's folder (${rootDir}): "src/css/custom.css".`,
+      });
+    }
+    return file;
+  });
 }
 
 /** Picks a UI string for a locale: the locale's own text, else the default locale's. */

@@ -65,18 +65,18 @@ export function createBundles(): Bundles {
     prepare(site) {
       if (stale.theme) startTheme(site);
     },
-    async update(site, { pages, mermaid: mermaidWanted, islands }, changes, stage) {
+    async update(site, { pages, mermaid: mermaidWanted, islands, stylesheets }, changes, stage) {
       // The theme is in the server render and in the client bundle; src/client only in the bundle.
       if (changes.theme) {
         stale.theme = stale.client = true;
         themeStarted = undefined; // started before this change
       }
       if (changes.client) stale.client = true;
-      const key = JSON.stringify([site.base, pages, mermaidWanted, islands]);
+      const key = JSON.stringify([site.base, pages, mermaidWanted, islands, stylesheets]);
       if (changes.pages || serverPages?.key !== key) stale.pages = true;
       if (context?.key !== key) {
         await context?.client.dispose();
-        context = { key, client: await createClientContext({ base: site.base, pages, mermaid: mermaidWanted, islands }) };
+        context = { key, client: await createClientContext({ base: site.base, pages, mermaid: mermaidWanted, islands, stylesheets }) };
         stale.client = true;
       }
       let everything = false;

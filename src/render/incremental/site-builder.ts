@@ -41,7 +41,8 @@ export const CONFIG_TIMEOUT_MS = 30_000;
 const REUSE = { reuseParts: true };
 
 /** What changed on disk since the last build. */
-export type ChangeKind = 'config' | 'content' | 'static' | 'theme' | 'client';
+/** `modules`: a file of the site's modules that MDX pages import; `styles`: a stylesheet of the site's. */
+export type ChangeKind = 'config' | 'content' | 'static' | 'theme' | 'client' | 'modules' | 'styles';
 
 export interface Changes {
   kinds: Set<ChangeKind>;
@@ -81,6 +82,8 @@ export interface SiteBuilder {
   /** The newest client bundle (waiting for the first), and a file of it or of the one before. */
   client(): Promise<ClientBundle>;
   clientFile(file: string): Promise<Uint8Array | undefined>;
+  /** The site's module files the pages import, and what they import of the site, as far as known: to watch. */
+  moduleFiles(): string[];
   dispose(): Promise<void>;
 }
 
@@ -131,6 +134,8 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
   const bundles = createBundles();
   let render: RenderFn | undefined;
   let serverModules: { key: string; modules: Promise<ServerModules> } | undefined;
+  // The modules the last scan found, and what the last good bundle of them was made of.
+  let moduleFiles: { entries: string[]; inputs: string[] } = { entries: [], inputs: [] };
   let config: SiteConfig | undefined = options.config;
   // In a worker thread: a page that takes long to compile never holds up the requests the server answers.
   let compiler = config ? createWorkerCompiler(config.markdown, REUSE) : undefined;
@@ -199,13 +204,15 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     // The highlighter starts while esbuild works in its own process: the first page compiled needs it.
     pageCompiler.prepare();
     const pageModuleChanged = files.some((file) => file.startsWith(site.pagesDir) && /\.[cm]?[jt]sx?$/.test(file));
-    const bundleChanges = { theme: kinds.has('theme'), client: kinds.has('client'), pages: pageModuleChanged };
+    // A site module is in the client bundle when it is an island; the site's stylesheets are.
+    const bundleChanges = { theme: kinds.has('theme'), client: kinds.has('client') || kinds.has('modules') || kinds.has('styles'), pages: pageModuleChanged };
     // A diagram added to an edited page may call for mermaid; one removed leaves it bundled until the next full rebuild.
     const mermaid = site.markdown.mermaid && (edited ? last!.mermaid || usesMermaid({ routes: edited.routes.filter((r) => files.includes((r.doc ?? r.page)?.source.absPath ?? '')) }) : usesMermaid(table));
-    // The site modules MDX pages import: bundled for the server again when the set of them changes.
+    // The site modules MDX pages import: bundled for the server again when the set of them or one of them changes.
     const siteModules = siteModulesOf(table.routes, site.markdown.format, site.rootDir);
+    moduleFiles = { ...moduleFiles, entries: siteModules.files };
     const modulesKey = JSON.stringify(siteModules.files);
-    if (serverModules?.key !== modulesKey) {
+    if (serverModules?.key !== modulesKey || kinds.has('modules')) {
       const previous = serverModules;
       const next = bundleServerModules(siteModules.files, site.rootDir, { code: 'mdx/compile', message: 'Cannot compile a module MDX pages import' });
       serverModules = { key: modulesKey, modules: next };
@@ -216,11 +223,12 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
       first?.modulesReady.reject(error);
       throw error;
     });
+    moduleFiles = { ...moduleFiles, inputs: modules.inputs };
     if (first) {
       first.modules = modules;
       first.modulesReady.resolve();
     }
-    const clientOptions = { pages: componentPagesOf(table.routes), mermaid, islands: siteModules.islands };
+    const clientOptions = { pages: componentPagesOf(table.routes), mermaid, islands: siteModules.islands, stylesheets: site.customCss };
     const update = await bundles.update(site, clientOptions, bundleChanges, stage).catch((error: unknown) => {
       first?.themeReady.reject(error);
       throw error;
@@ -314,7 +322,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     return search.files.then((files) => files.get(file));
   }
 
-  return { build, scanned: () => earlyReady.promise.catch(() => undefined), renderEarly, searchFile, client: () => bundles.client(), clientFile: (file) => bundles.clientFile(file), dispose: async () => void (await Promise.all([bundles.dispose(), compiler?.dispose(), serverModules?.modules.then((m) => m.dispose(), () => undefined)])) };
+  return { build, scanned: () => earlyReady.promise.catch(() => undefined), renderEarly, searchFile, client: () => bundles.client(), clientFile: (file) => bundles.clientFile(file), moduleFiles: () => [...new Set([...moduleFiles.entries, ...moduleFiles.inputs])].sort(), dispose: async () => void (await Promise.all([bundles.dispose(), compiler?.dispose(), serverModules?.modules.then((m) => m.dispose(), () => undefined)])) };
 }
 
 /**

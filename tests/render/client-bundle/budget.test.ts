@@ -12,7 +12,7 @@ const NODE_ONLY = [/^node:/, /^src\/render\//, /^src\/cli\//, /node_modules\/(sh
 let bundle: ClientBundle;
 
 beforeAll(async () => {
-  bundle = await buildClient({ base: '/armkit/', pages: [], mermaid: true, islands: [] });
+  bundle = await buildClient({ base: '/armkit/', pages: [], mermaid: true, islands: [], stylesheets: [] });
 });
 
 /** The entry output and every chunk it imports statically, transitively: what a doc page loads before it is interactive. */
@@ -53,7 +53,7 @@ describe('the client bundle', () => {
   });
 
   test('a site without diagrams bundles no mermaid at all', async () => {
-    const small = await buildClient({ base: '/armkit/', pages: [], mermaid: false, islands: [] });
+    const small = await buildClient({ base: '/armkit/', pages: [], mermaid: false, islands: [], stylesheets: [] });
     const inputs = Object.values(small.metafile.outputs).flatMap((output) => Object.keys(output.inputs));
     expect(inputs.some((input) => input.includes('node_modules/mermaid/'))).toBe(false);
     const bytes = [...small.files.values()].reduce((sum, file) => sum + file.byteLength, 0);

@@ -22,7 +22,7 @@ test('the bundle is reused until one of its input files or the options change', 
       metafile: { inputs: { [input]: { bytes: 9, imports: [] }, 'docgen:pages': { bytes: 1, imports: [] } }, outputs: {} },
     };
   };
-  const options = { base: '/armkit/', pages: [], mermaid: false, islands: [] };
+  const options = { base: '/armkit/', pages: [], mermaid: false, islands: [], stylesheets: [] };
   const text = (output: BundleOutput) => new TextDecoder().decode(output.outputFiles[0]!.contents);
 
   expect(text(await cachedBundle(cacheFile, options, bundle))).toBe('bundle 1');

@@ -139,6 +139,29 @@ describe('validateConfig', () => {
   });
 });
 
+test("customCss names the site's .css files; one outside the site, missing, or of another kind is an error naming it", async () => {
+  const root = await mkdtemp(path.join(tmpdir(), 'docgen-css-'));
+  try {
+    await writeFile(path.join(root, 'custom.css'), '.x { color: red; }');
+    await writeFile(path.join(root, 'notes.txt'), '');
+    const configFile = path.join(root, 'docgen.config.ts');
+    expect(validateConfig({ ...minimal, customCss: 'custom.css' }, configFile).customCss).toEqual([path.join(root, 'custom.css')]);
+    expect(validateConfig(minimal, configFile).customCss).toEqual([]);
+    for (const [name, problem] of [['../outside.css', 'is outside the site\'s folder'], ['missing.css', 'is not a file'], ['notes.txt', 'is not a .css file']]) {
+      const error = (() => {
+        try {
+          validateConfig({ ...minimal, customCss: ['custom.css', name] }, configFile);
+        } catch (e) {
+          return e as DocgenError;
+        }
+      })();
+      expect([error?.code, error?.file, error?.message]).toEqual(['config/custom-css', configFile, `"customCss" names "${name}", which ${problem}.`]);
+    }
+  } finally {
+    await rm(root, { recursive: true, force: true });
+  }
+});
+
 describe('loadConfig', () => {
   test('a config that never finishes loading is an error once its time is up, and leaves no compiled copy', async () => {
     const dir = await mkdtemp(path.join(tmpdir(), 'docgen-config-'));
