@@ -23,6 +23,10 @@ function packageName(specifier: string): string {
 }
 
 const BARE = /^[^./]/;
+
+/** docgen's own API for site modules (src/island.ts): bundled with them, so no installed copy of docgen is needed. */
+const DOCGEN_API: Record<string, string> = { 'docgen/island': 'src/island.ts' };
+const docgenApi = (specifier: string) => (specifier in DOCGEN_API ? { path: path.join(packageRoot(), DOCGEN_API[specifier]!) } : undefined);
 const isOwn = (specifier: string) => !isBuiltin(specifier) && ownPackages().has(packageName(specifier));
 
 /**
@@ -34,7 +38,7 @@ export function ownDependenciesExternal(): Plugin {
     name: 'docgen-own-dependencies',
     setup(build) {
       build.onResolve({ filter: BARE }, (args) => {
-        if (!isOwn(args.path)) return undefined;
+        if (!isOwn(args.path)) return docgenApi(args.path);
         try {
           // Resolved from this module, that is from docgen's package (source or dist/).
           return { path: import.meta.resolve(args.path), external: true };
@@ -54,7 +58,8 @@ export function ownDependenciesBundled(): Plugin {
     setup(build) {
       build.onResolve({ filter: BARE }, async (args) => {
         // Packages resolve their own dependencies as they always do (they may hold a nested version).
-        if (args.pluginData === marker || !isOwn(args.path) || args.importer.split(/[/\\]/).includes('node_modules')) return undefined;
+        if (args.pluginData === marker || args.importer.split(/[/\\]/).includes('node_modules')) return undefined;
+        if (!isOwn(args.path)) return docgenApi(args.path);
         const result = await build.resolve(args.path, { kind: args.kind, resolveDir: packageRoot(), importer: args.importer, pluginData: marker });
         if (result.errors.length > 0) return undefined;
         return { path: result.path, external: result.external, namespace: result.namespace, sideEffects: result.sideEffects, suffix: result.suffix };

@@ -15,6 +15,7 @@ export async function compile(markdown: string, overrides: Partial<CompileContex
   };
   return compileMarkdown(createMarkdownCompiler(highlighter), markdown, {
     locale: 'zh-Hans',
+    htmlLang: 'zh-Hans',
     sourceFile: '/site/docs/zh-Hans/guide/page.md',
     pageUrl: '/armkit/guide/page',
     base: '/armkit/',

@@ -73,7 +73,9 @@ describe("MDX pages importing the site's modules", () => {
     expect(html).toContain('<span class="badge badge-ok">Stable</span>');
     expect(html).toMatch(/The answer is (<!-- -->)?42/);
     const props = JSON.stringify({ start: 2, label: 'Clicks' }).replace(/"/g, '&quot;');
-    expect(html).toContain(`<div class="island" data-island="src/components/Counter.client.tsx#default" data-props="${props}" data-ids="island-1-"><div class="counter"><button type="button" aria-describedby="_island-1-R_0_">Clicks<!-- -->: <!-- -->2</button><div id="_island-1-R_0_"><div class="island-children"><p>Press the <strong>button</strong>.</p></div></div></div></div>`);
+    expect(html).toContain(`<div class="island" data-island="src/components/Counter.client.tsx#default" data-props="${props}" data-ids="island-1-"><div class="counter"><button type="button" title="Add one" aria-describedby="_island-1-R_0_">Clicks<!-- -->: <!-- -->2</button><div id="_island-1-R_0_"><div class="island-children"><p>Press the <strong>button</strong>.</p></div></div></div></div>`);
+    // An island knows the page's language (docgen/island's pageLang), as it will in the browser.
+    expect(text(result, 'guide/components/index.html')).toContain('title="加一"');
     // The page preloads the chunk of that module, which the client bundle made for it.
     expect(result.client.islands['src/components/Counter.client.tsx']).toBeDefined();
     expect(html).toContain(`<link rel="modulepreload" href="${result.client.islands['src/components/Counter.client.tsx']}">`);

@@ -4,6 +4,7 @@
 // was rendered from markdown (a tab's content) back from the HTML rather than shipping it twice.
 import { useContext, type ComponentType, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
+import { PAGE_LANG } from '../../src/island.js';
 import { MdxEnvContext, useMdxEnv } from './mdx-env.js';
 
 export function Island({ name, props, children }: { name: string; props: object; children: ReactNode }) {
@@ -43,15 +44,29 @@ export function componentIsland(name: string, Component: ComponentType<Record<st
     // the same on both sides. The prefix keeps two islands of a page from making the same ids.
     const ids = `${env.nextId('island')}-`;
     const slot = children === undefined ? undefined : <Slot className="island-children" content={children as ReactNode} />;
-    const html = renderToString(
-      <MdxEnvContext.Provider value={env}>
-        <Component {...props}>{slot}</Component>
-      </MdxEnvContext.Provider>,
-      { identifierPrefix: ids },
+    const html = withPageLang(env.lang, () =>
+      renderToString(
+        <MdxEnvContext.Provider value={env}>
+          <Component {...props}>{slot}</Component>
+        </MdxEnvContext.Provider>,
+        { identifierPrefix: ids },
+      ),
     );
     return <div className="island" data-island={name} data-props={JSON.stringify(props)} data-ids={ids} dangerouslySetInnerHTML={{ __html: html }} />;
   };
   return Wrapped;
+}
+
+/** Runs a (synchronous) render in which `pageLang()` says `lang`, as the page's `<html lang>` says it in the browser. */
+function withPageLang<T>(lang: string, render: () => T): T {
+  const global = globalThis as Record<symbol, unknown>;
+  const before = global[PAGE_LANG];
+  global[PAGE_LANG] = lang;
+  try {
+    return render();
+  } finally {
+    global[PAGE_LANG] = before;
+  }
 }
 
 /** Why a value cannot travel as JSON (a function, a React element, a symbol), or undefined when it can. */

@@ -43,6 +43,7 @@ export function compileMarkdown(compiler: MarkdownCompiler, body: string, ctx: C
       let ids = 0;
       html = renderMdxPage(code, file, text, {
         strings: ctx.strings,
+        lang: ctx.htmlLang,
         highlight: (code, lang, lines) => compiler.highlighter.highlight(code, lang, lines),
         islands,
         nextId: (prefix) => `${prefix}-${++ids}`,

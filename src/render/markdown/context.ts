@@ -5,6 +5,8 @@ import type { PageSection } from './plugins/rehype-collect-sections.js';
 
 export interface CompileContext {
   locale: string;
+  /** The page's language, as in its `<html lang>`. */
+  htmlLang: string;
   /** Absolute path of the markdown file. */
   sourceFile: string;
   /** URL path of the page being compiled. */

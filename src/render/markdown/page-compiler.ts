@@ -27,6 +27,8 @@ export interface SiteLinks {
   /** Real paths of the folders content may come from (content/boundary.ts). */
   roots: string[];
   mermaid: boolean;
+  /** Locale → the language of its pages, as in their `<html lang>`. */
+  htmlLangs: Record<string, string>;
   /** The site's folder, which `@site/` names in an MDX import. */
   siteRoot: string;
   /** The site modules MDX pages import, bundled for the server: source file → URL of its bundle. */
@@ -88,6 +90,7 @@ export function docResolver(links: SiteLinks, page: PageRef): (file: string) => 
 export function compileContext(links: SiteLinks, page: PageRef, moduleOf: CompileContext['moduleOf'] = () => undefined): CompileContext {
   return {
     locale: page.locale,
+    htmlLang: links.htmlLangs[page.locale] ?? page.locale,
     sourceFile: page.sourceFile,
     pageUrl: page.pageUrl,
     base: links.base,

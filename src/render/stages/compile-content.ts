@@ -159,7 +159,7 @@ export function siteLinks(table: RouteTable, config: SiteConfig, modules: Record
   let links = linksByTable.get(table);
   if (!links) {
     const docUrls = Object.fromEntries([...table.docs].map(([locale, docs]) => [locale, Object.fromEntries([...docs].map(([id, doc]) => [id, doc.url]))]));
-    const base = { base: config.base, docsDir: config.docsDir, docIdByPath: Object.fromEntries(table.docIdByPath), docUrls, roots: siteRoots(config), mermaid: config.markdown.mermaid };
+    const base = { base: config.base, docsDir: config.docsDir, docIdByPath: Object.fromEntries(table.docIdByPath), docUrls, roots: siteRoots(config), mermaid: config.markdown.mermaid, htmlLangs: Object.fromEntries(config.locales.map((l) => [l.code, l.htmlLang])) };
     links = { ...base, siteRoot: config.rootDir, modules };
   } else if (links.modules !== modules) links = { ...links, modules };
   linksByTable.set(table, links);
