@@ -55,6 +55,8 @@ export default defineConfig({
     records: true,
   },
   toc: { minHeadingLevel: 2, maxHeadingLevel: 3 },
+  // The ArmKit UI components the component reference shows live (src/components/*.client.tsx).
+  customCss: ['src/css/armkit-ui.css', ...['Alert', 'Button', 'Image', 'Input', 'Radio', 'Select', 'Slider', 'Status', 'Switch', 'Table'].map((name) => `src/components/${name}.css`)],
   markdown: { extraLanguages: ['powershell', 'lua', 'bash'], mermaid: true },
   links: { onBrokenLinks: 'throw', onBrokenMarkdownLinks: 'warn', onBrokenAnchors: 'warn' },
   titleDelimiter: '|',
