@@ -102,6 +102,9 @@ test("an island's props must be JSON; a module that is not a file of the site is
     expect(propError).toEqual([['mdx/render', expect.stringContaining('is an island: its props travel as JSON, and "start" is a function')]]);
     await writeFile(page, "# Bad\n\nimport Gone from './gone';\n\n<Gone />\n");
     expect((await build()).errors.map((e) => [e.code, e.line, e.message])).toEqual([['mdx/import', 3, 'This MDX page imports "./gone", which is not a file of the site.']]);
+    // A link in a JSX prop is checked like a markdown link: a broken one fails the build at its line.
+    await writeFile(page, '# Links\n\n<Admonition type="tip" title="See">\n\nRead <a href="/en/guide/nowhere">this</a>.\n\n</Admonition>\n');
+    expect((await build()).errors.map((e) => [e.code, path.relative(site, e.file ?? ''), e.line])).toEqual([['links/broken-link', 'docs/en/guide/components.mdx', 5]]);
   } finally {
     await rm(site, { recursive: true, force: true });
   }

@@ -82,6 +82,16 @@ describe('an MDX page', () => {
     expect(page.html).toContain('class="code-copy" aria-label="复制代码到剪贴板"');
   });
 
+  test('links written in JSX props are rewritten and checked as markdown links are; expressions and external ones are not', async () => {
+    const page = await compile('# Links\n\n<a href="./other.md#setup">Setup</a> and <a href="/api/cli">CLI</a>.\n\n<Admonition type="note" title="x">\n\n<a href="https://example.com">out</a> <a href={"./gone.md"}>expr</a> <a href="./missing.md">gone</a>\n\n</Admonition>\n', mdx);
+    expect(page.html).toContain('<a href="/armkit/guide/other#setup">Setup</a> and <a href="/armkit/api/cli">CLI</a>');
+    expect(page.links.map((link) => [link.raw, link.href, link.line, link.brokenMarkdown ?? false])).toEqual([
+      ['./other.md#setup', '/armkit/guide/other#setup', 3, false],
+      ['/api/cli', '/armkit/api/cli', 3, false],
+      ['./missing.md', './missing.md', 7, true],
+    ]);
+  });
+
   test('a live code block shows its code and renders what it writes beside it, from the same text', async () => {
     const page = await compile('# Demo\n\n```tsx live title="Note"\n<Admonition type="note" title="Live">Tip **here**.</Admonition>\n```\n', mdx);
     expect(page.html.replace(/>\n</g, '><')).toContain('<div class="live-example"><div class="live-preview"><div class="admonition admonition-note"><div class="admonition-heading">Live</div><div class="admonition-content">Tip <strong>here</strong>.</div></div></div><div class="code-block" data-language="tsx"><div class="code-block-title">Note</div><pre class="shiki');

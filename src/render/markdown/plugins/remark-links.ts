@@ -3,36 +3,69 @@
 // written: `<a href="/x">` is checked, and reported if it misses the base, as a built site would show it).
 import path from 'node:path';
 import type { Definition, Html, Link, Root } from 'mdast';
+import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
+import type { Position } from 'unist';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { isExternal, safeDecode } from '../../../shared/url.js';
 import { extractHtmlLinks } from '../../links/html-links.js';
-import type { CollectedLink } from '../context.js';
+import type { CollectedLink, CompileContext } from '../context.js';
 
 export function remarkLinks() {
   return (tree: Root, file: VFile) => {
     const ctx = file.data.ctx!;
     const links: CollectedLink[] = (file.data.links ??= []);
+    const collect = (link: WrittenLink) => {
+      const collected = resolveLink(link, ctx);
+      if (collected) links.push(collected);
+    };
     visit(tree, (node) => {
       if (node.type === 'html') return void links.push(...htmlLinks(node));
+      if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') return void jsxLinks(node, collect);
       if (node.type !== 'link' && node.type !== 'definition') return;
       const link = node as Link | Definition;
-      const raw = link.url;
-      if (raw === '' || isExternal(raw)) return;
-      const position = { line: link.position?.start.line, column: link.position?.start.column };
-      const [pathPart, hash = ''] = splitHash(raw);
-      if (/\.mdx?$/.test(pathPart) && !pathPart.startsWith('/')) {
-        const target = path.resolve(path.dirname(ctx.sourceFile), safeDecode(pathPart));
-        const url = ctx.resolveDocFile(target);
-        if (url) link.url = url + hash;
-        links.push({ raw, href: link.url, ...position, brokenMarkdown: url === undefined });
-        return;
-      }
-      if (pathPart.startsWith('/') && !pathPart.startsWith(ctx.base)) link.url = ctx.base + raw.slice(1);
-      links.push({ raw, href: link.url, ...position });
+      collect({ url: link.url, position: link.position, set: (url) => (link.url = url) });
     });
   };
 }
+
+interface WrittenLink {
+  url: string;
+  position?: Position;
+  set(url: string): void;
+}
+
+/**
+ * A link as the page will have it: a relative `.md` file becomes its doc's URL, an absolute path gets the base.
+ * Undefined for an external link, which is not checked.
+ */
+function resolveLink({ url: raw, position: at, set }: WrittenLink, ctx: CompileContext): CollectedLink | undefined {
+  if (raw === '' || isExternal(raw)) return undefined;
+  const position = { line: at?.start.line, column: at?.start.column };
+  const [pathPart, hash = ''] = splitHash(raw);
+  if (/\.mdx?$/.test(pathPart) && !pathPart.startsWith('/')) {
+    const url = ctx.resolveDocFile(path.resolve(path.dirname(ctx.sourceFile), safeDecode(pathPart)));
+    if (url) set(url + hash);
+    return { raw, href: url === undefined ? raw : url + hash, ...position, brokenMarkdown: url === undefined };
+  }
+  const href = pathPart.startsWith('/') && !pathPart.startsWith(ctx.base) ? ctx.base + raw.slice(1) : raw;
+  set(href);
+  return { raw, href, ...position };
+}
+
+/**
+ * The links an MDX element names in its props (`<a href>`, `<Link to>`, `<Button href>`): those written as
+ * strings, which are rewritten and checked as markdown links are (as Docusaurus's MDX `<a>` and Link add the
+ * base); an expression's value is known only when the page runs.
+ */
+function jsxLinks(node: MdxJsxFlowElement | MdxJsxTextElement, found: (link: WrittenLink) => void): void {
+  for (const attribute of node.attributes) {
+    if (attribute.type !== 'mdxJsxAttribute' || !LINK_PROPS.has(attribute.name) || typeof attribute.value !== 'string') continue;
+    found({ url: attribute.value, position: attribute.position ?? node.position, set: (url) => (attribute.value = url) });
+  }
+}
+
+const LINK_PROPS = new Set(['href', 'to']);
 
 /** The links of a raw HTML node (`<a href>`, `<img src>`...), positioned in the markdown file. */
 function htmlLinks(node: Html): CollectedLink[] {
