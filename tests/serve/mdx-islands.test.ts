@@ -85,6 +85,28 @@ for (const target of ['docgen build', 'docgen serve'] as const) {
       await page.close();
     });
 
+    test("a link to a heading inside a hidden tab shows that tab: the table of contents' link, and a page opened at it", async () => {
+      const page = await browser.context.newPage();
+      const errors = watchErrors(page);
+      await page.addInitScript(() => window.localStorage.clear());
+      await page.goto(`${site()}en/guide/install`);
+      await page.waitForSelector('.tabs[data-live]');
+      expect(await selected(page, 0)).toBe('Windows');
+      expect(await page.locator('#linux').isVisible()).toBe(false);
+      await page.locator('.toc a[href="#linux"]').first().click();
+      await expect.poll(() => selected(page, 0)).toBe('Linux');
+      await expect.poll(() => page.locator('#linux').evaluate((heading) => heading.getBoundingClientRect().top)).toBeLessThan(200);
+      // Opened at the heading: its tab is chosen over the default, and the heading scrolled to.
+      const other = await browser.context.newPage();
+      await other.goto(`${site()}en/guide/install#linux`);
+      await other.waitForSelector('.tabs[data-live]');
+      await expect.poll(() => selected(other, 0)).toBe('Linux');
+      await expect.poll(() => other.locator('#linux').evaluate((heading) => heading.getBoundingClientRect().top)).toBeLessThan(200);
+      expect(errors).toEqual([]);
+      await page.close();
+      await other.close();
+    });
+
     test("a site component of a .client.tsx module is an island: it works, its markdown children stay", async () => {
       const page = await browser.context.newPage();
       const errors = watchErrors(page);

@@ -1,8 +1,11 @@
 // The tabs themselves, the same on the server and in the browser (Tabs.tsx renders them on the server, the
 // island hydrates them). Before hydration, and without JavaScript, every panel shows under its label; once live,
 // a tab bar chooses one, kept in step with the page's other tabs of the same group (and remembered), and in the
-// URL's query string when asked. The keyboard works as in the WAI-ARIA tabs pattern.
+// URL's query string when asked. The keyboard works as in the WAI-ARIA tabs pattern. A link to something inside
+// a hidden panel (the table of contents' link to a heading in a tab) shows that panel.
 import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { flushSync } from 'react-dom';
+import { elementForHash } from '../hash-target.js';
 import { readStorage, writeStorage } from '../storage.js';
 import { Slot } from './Island.js';
 
@@ -25,22 +28,53 @@ export function TabsView({ id, tabs, chosen, groupId, param, className, panel }:
   const [live, setLive] = useState(false);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const known = (candidate: string | null | undefined): candidate is string => tabs.some((tab) => tab.value === candidate);
+  /** Set when the panel the URL's hash points into was chosen for it: once shown, the target is scrolled to. */
+  const scrollToHash = useRef(false);
+
+  /** The tab whose panel holds the element the URL's hash names, in a panel of a panel too; undefined when none. */
+  const tabOfHash = (): string | undefined => {
+    const prefix = `${id}-panel-`;
+    for (let panel = elementForHash(window.location.hash)?.closest('[role="tabpanel"]'); panel; panel = panel.parentElement?.closest('[role="tabpanel"]')) {
+      if (panel.id.startsWith(prefix)) return tabs[Number(panel.id.slice(prefix.length))]?.value;
+    }
+    return undefined;
+  };
 
   useEffect(() => {
-    // The URL's choice, then the one remembered for the group, else the page's default.
+    // The hash's panel, then the URL's choice, then the one remembered for the group, else the page's default.
+    const linked = tabOfHash();
     const asked = param ? new URLSearchParams(window.location.search).get(param) : null;
     const remembered = groupId ? readStorage(storageKey(groupId)) : null;
-    if (known(asked)) setValue(asked);
+    if (linked !== undefined) {
+      setValue(linked);
+      scrollToHash.current = true;
+    } else if (known(asked)) setValue(asked);
     else if (known(remembered)) setValue(remembered);
     setLive(true);
-    if (!groupId) return;
+    const onHashChange = () => {
+      const tab = tabOfHash();
+      if (tab === undefined) return;
+      // Shown at once, so that the target can be scrolled to (the browser could not: it was hidden).
+      flushSync(() => setValue(tab));
+      elementForHash(window.location.hash)?.scrollIntoView();
+    };
     const follow = (event: Event) => {
       const detail = (event as CustomEvent<{ groupId: string; value: string }>).detail;
       if (detail.groupId === groupId && known(detail.value)) setValue(detail.value);
     };
-    window.addEventListener(GROUP_EVENT, follow);
-    return () => window.removeEventListener(GROUP_EVENT, follow);
+    window.addEventListener('hashchange', onHashChange);
+    if (groupId) window.addEventListener(GROUP_EVENT, follow);
+    return () => {
+      window.removeEventListener('hashchange', onHashChange);
+      window.removeEventListener(GROUP_EVENT, follow);
+    };
   }, []); // eslint-disable-line react-hooks/exhaustive-deps -- once, when the island goes live
+
+  useEffect(() => {
+    if (!live || !scrollToHash.current) return;
+    scrollToHash.current = false;
+    elementForHash(window.location.hash)?.scrollIntoView();
+  }, [live]);
 
   const choose = (next: string) => {
     setValue(next);

@@ -4,6 +4,8 @@
 // while the page shown (and its scroll position) is still the one being left. They are also written into the
 // entry's own state when leaving it, which survives a reload or a visit to another site.
 
+import { elementForHash } from '../../../theme/hash-target.js';
+
 export type ScrollTarget = { kind: 'top' } | { kind: 'hash'; hash: string } | { kind: 'position'; y: number } | { kind: 'keep' };
 
 interface EntryState {
@@ -82,14 +84,4 @@ export function applyScroll(target: ScrollTarget): void {
   const element = target.kind === 'hash' ? elementForHash(target.hash) : null;
   if (element) element.scrollIntoView();
   else window.scrollTo(0, 0);
-}
-
-function elementForHash(hash: string): Element | null {
-  const id = hash.slice(1);
-  if (!id) return null;
-  try {
-    return document.getElementById(decodeURIComponent(id)) ?? document.getElementById(id);
-  } catch {
-    return document.getElementById(id);
-  }
 }
