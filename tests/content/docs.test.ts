@@ -1,6 +1,6 @@
 // The ArmKit site: every doc id exists in both languages with a title, one h1, at least three h2 sections,
 // and code where its area calls for it.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { parseFrontmatter } from '../../src/render/content/frontmatter.js';
@@ -26,6 +26,12 @@ function headings(body: string): string[] {
   return found;
 }
 
+/** A doc's source: markdown, or MDX where it shows live components. */
+function docFile(locale: string, id: string): string {
+  const base = path.join(repoRoot, 'content/docs', locale, id);
+  return existsSync(`${base}.mdx`) ? `${base}.mdx` : `${base}.md`;
+}
+
 describe('the 36 ArmKit docs', () => {
   const all = Object.entries(ids).flatMap(([area, names]) => names.map((name) => ({ area, id: `${area}/${name}` })));
 
@@ -36,7 +42,7 @@ describe('the 36 ArmKit docs', () => {
   for (const locale of ['zh-Hans', 'en']) {
     for (const { area, id } of all) {
       test(`${locale} ${id}`, () => {
-        const file = path.join(repoRoot, 'content/docs', locale, `${id}.md`);
+        const file = docFile(locale, id);
         const { frontmatter, body } = parseFrontmatter(readFileSync(file, 'utf8'), file);
         expect(frontmatter.title, 'title').toBeTruthy();
         expect(frontmatter.sidebar_position, 'sidebar_position').toBeTypeOf('number');
@@ -51,13 +57,13 @@ describe('the 36 ArmKit docs', () => {
   test('the two languages define the same explicit heading ids', () => {
     for (const { id } of all) {
       const explicit = (locale: string) =>
-        [...readFileSync(path.join(repoRoot, 'content/docs', locale, `${id}.md`), 'utf8').matchAll(/\{#([^}]+)\}/g)].map((m) => m[1]).sort();
+        [...readFileSync(docFile(locale, id), 'utf8').matchAll(/\{#([^}]+)\}/g)].map((m) => m[1]).sort();
       expect(explicit('en'), id).toEqual(explicit('zh-Hans'));
     }
   });
 
   test('at least two docs draw a mermaid diagram', () => {
-    const withDiagram = all.filter(({ id }) => readFileSync(path.join(repoRoot, 'content/docs/en', `${id}.md`), 'utf8').includes('```mermaid'));
+    const withDiagram = all.filter(({ id }) => readFileSync(docFile('en', id), 'utf8').includes('```mermaid'));
     expect(withDiagram.length).toBeGreaterThanOrEqual(2);
   });
 });

@@ -7,7 +7,7 @@ import { buildClient, type ClientBundle } from '../../../src/render/client-bundl
 /** React and react-dom/client are about 69 KB of it. */
 const FIRST_VIEW_BUDGET = 90 * 1024;
 
-const NODE_ONLY = [/^node:/, /^src\/render\//, /^src\/cli\//, /node_modules\/(shiki|@shikijs|unified|remark-[^/]+|rehype-[^/]+|micromark[^/]*|mdast-[^/]+|hast-[^/]+|vfile|esbuild|chokidar|sirv|ws|commander|zod|yaml)\//];
+const NODE_ONLY = [/^node:/, /react-dom-server/, /^src\/render\//, /^src\/cli\//, /node_modules\/(shiki|@shikijs|unified|remark-[^/]+|rehype-[^/]+|micromark[^/]*|mdast-[^/]+|hast-[^/]+|vfile|esbuild|chokidar|sirv|ws|commander|zod|yaml)\//];
 
 let bundle: ClientBundle;
 
