@@ -102,6 +102,13 @@ describe('an MDX page', () => {
     expect(plain.html).not.toContain('admonition-content');
   });
 
+  test('in a live block, a tag with its text on one line, inside a wrapper, is not put in a paragraph', async () => {
+    const page = await compile('```tsx live\n<div style={{ display: \'grid\' }}>\n  <Admonition type="note">One.</Admonition>\n  <Admonition type="tip">Two.</Admonition>\n</div>\n```\n', mdx);
+    const preview = page.html.slice(page.html.indexOf('live-preview'), page.html.indexOf('code-block'));
+    expect(preview).toContain('<div style="display:grid"><div class="admonition admonition-note">');
+    expect(preview).not.toContain('<p>');
+  });
+
   test('a .md page stays CommonMark unless the config says every page is MDX', async () => {
     expect((await compile('Less: a < b, and {braces}.')).html).toContain('<p>Less: a &#x3C; b, and {braces}.</p>');
   });

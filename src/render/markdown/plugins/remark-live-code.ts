@@ -1,7 +1,7 @@
 // ```tsx live code blocks of an MDX page: the code is shown, and what it writes is rendered beside it, from the
 // same text (so the code a reader sees is the code that runs: its components are the page's imports). The
 // code is parsed as MDX by this very processor, at its place in the page, so an error names the page's line.
-import type { Code, Root, RootContent } from 'mdast';
+import type { Code, Root } from 'mdast';
 import type { Processor } from 'unified';
 import type { VFile } from 'vfile';
 import { visit } from 'unist-util-visit';
@@ -17,9 +17,9 @@ export function remarkLiveCode(this: Processor) {
     visitBlocks<Code>(tree, 'code', (node, index, parent) => {
       if (!parent || index === undefined || !/^[jt]sx$/.test(node.lang ?? '') || !LIVE.test(node.meta ?? '')) return;
       const firstLine = (node.position?.start.line ?? 1) + 1;
-      let preview: RootContent[];
+      let preview: Root;
       try {
-        preview = (processor.parse(node.value) as Root).children;
+        preview = processor.parse(node.value) as Root;
       } catch (cause) {
         const { line, column } = mdxPlace(cause);
         throw new DocgenError('mdx/live-code', `This live code block is not JSX MDX can read: ${mdxReason(cause)}`, {
@@ -32,15 +32,14 @@ export function remarkLiveCode(this: Processor) {
       }
       unravel(preview);
       // Placed in the page, so that an error of the preview (an unknown component) names the page's line.
-      for (const child of preview) {
-        visit(child, (inner) => {
-          for (const point of [inner.position?.start, inner.position?.end]) if (point) point.line += firstLine - 1;
-        });
-      }
+      visit(preview, (inner) => {
+        if (inner === preview) return;
+        for (const point of [inner.position?.start, inner.position?.end]) if (point) point.line += firstLine - 1;
+      });
       node.meta = (node.meta ?? '').replace(LIVE, ' ').trim() || null;
       parent.children[index] = {
         type: 'blockquote', // any block container: its element is set below
-        children: [{ type: 'blockquote', children: preview as never, data: { hName: 'div', hProperties: { className: ['live-preview'] } } }, node],
+        children: [{ type: 'blockquote', children: preview.children as never, data: { hName: 'div', hProperties: { className: ['live-preview'] } } }, node],
         data: { hName: 'div', hProperties: { className: ['live-example'] } },
       };
       return index + 1;
@@ -49,14 +48,17 @@ export function remarkLiveCode(this: Processor) {
 }
 
 /**
- * A paragraph of JSX tags only becomes the tags themselves, as MDX does for the page (remark-mark-and-unravel,
- * which has run by now): `<Switch />` alone on its line is not a paragraph.
+ * A paragraph of JSX tags only becomes the tags themselves, at any depth, as MDX does for the page
+ * (remark-mark-and-unravel, which has run by now): `<Switch />` alone on its line, or `<Alert>Text</Alert>` inside
+ * a `<div>`, is not a paragraph (an island's `<div>` inside a `<p>` is not valid HTML).
  */
-function unravel(nodes: RootContent[]): void {
-  nodes.forEach((node, index) => {
-    if (node.type !== 'paragraph') return;
+function unravel(root: Root): void {
+  visit(root, 'paragraph', (node, index, parent) => {
+    if (!parent || index === undefined) return;
     const tags = node.children.filter((child) => !(child.type === 'text' && !child.value.trim()));
     if (!tags.length || !tags.every((child) => child.type === 'mdxJsxTextElement' || child.type === 'mdxTextExpression')) return;
-    nodes.splice(index, 1, ...tags.map((tag) => ({ ...tag, type: tag.type === 'mdxJsxTextElement' ? 'mdxJsxFlowElement' : 'mdxFlowExpression' }) as RootContent));
+    const blocks = tags.map((tag) => ({ ...tag, type: tag.type === 'mdxJsxTextElement' ? 'mdxJsxFlowElement' : 'mdxFlowExpression' }));
+    parent.children.splice(index, 1, ...(blocks as never[]));
+    return index; // the tags themselves may hold paragraphs of tags
   });
 }
