@@ -1,5 +1,5 @@
 // The ArmKit site in real Chromium, built and served: every page kind in both locales, then every route,
-// hydrates without a console error.
+// hydrates without a console error, islands included.
 import { describe, expect, inject, test } from 'vitest';
 import { useBrowser, watchErrors } from '../helpers/browser.js';
 import { defineSiteSuite } from '../helpers/site-suite.js';
@@ -22,6 +22,8 @@ for (const { name: target, siteUrl: site } of inject('targets')) {
       for (const route of routes) {
         await page.goto(new URL(route, site).href);
         await page.waitForSelector('html[data-hydrated="true"]');
+        // The islands of a page (tabs, the live components) hydrate after it, each from its own chunk.
+        await page.waitForFunction(() => !document.querySelector('[data-island]:not([data-live])'));
         expect(errors, route).toEqual([]);
       }
       await page.close();

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { buildSite, type BuildResult } from '../../src/render/build.js';
 import { outputContent } from '../../src/render/emit/output-file.js';
-import { DocgenErrors } from '../../src/render/errors.js';
+import { DocgenErrors, type DocgenError } from '../../src/render/errors.js';
 import { fixtureConfig } from '../helpers/fixtures.js';
 
 const text = (result: BuildResult, file: string) => String(outputContent(result.files.get(file)!));
@@ -82,8 +82,8 @@ describe("MDX pages importing the site's modules", () => {
   });
 });
 
-test("an island's props must be JSON; a module that is not a file of the site is named at its line", async () => {
-  const { cp, mkdtemp, rm, writeFile } = await import('node:fs/promises');
+test("an island's props must be JSON; a module that is not a file of the site, or a stylesheet import, is named at its line", async () => {
+  const { cp, mkdtemp, readFile, rm, writeFile } = await import('node:fs/promises');
   const { repoRoot } = await import('../helpers/fixtures.js');
   const site = await mkdtemp(path.join(repoRoot, 'tests/fixtures/.tmp-mdx-errors-'));
   try {
@@ -105,6 +105,16 @@ test("an island's props must be JSON; a module that is not a file of the site is
     // A link in a JSX prop is checked like a markdown link: a broken one fails the build at its line.
     await writeFile(page, '# Links\n\n<Admonition type="tip" title="See">\n\nRead <a href="/en/guide/nowhere">this</a>.\n\n</Admonition>\n');
     expect((await build()).errors.map((e) => [e.code, path.relative(site, e.file ?? ''), e.line])).toEqual([['links/broken-link', 'docs/en/guide/components.mdx', 5]]);
+    // A stylesheet a component imports would reach no page: the build says so, at the import.
+    await writeFile(page, "import Counter from '@site/src/components/Counter.client';\n\n# Styled\n\n<Counter label=\"x\" />\n");
+    const component = path.join(site, 'src/components/Counter.client.tsx');
+    await writeFile(component, `import './counter.css';\n${await readFile(component, 'utf8')}`);
+    await writeFile(path.join(site, 'src/components/counter.css'), '.counter { color: red; }\n');
+    const cssError = await buildSite({ configPath: path.join(site, 'docgen.config.ts') }).then(
+      () => undefined,
+      (e: DocgenError) => [e.code, path.relative(site, e.file ?? ''), e.line, e.message],
+    );
+    expect(cssError).toEqual(['mdx/compile', 'src/components/Counter.client.tsx', 1, expect.stringContaining('"./counter.css" is a stylesheet, which a module cannot import here: list it in the config\'s customCss')]);
   } finally {
     await rm(site, { recursive: true, force: true });
   }

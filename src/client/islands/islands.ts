@@ -8,7 +8,7 @@ type IslandModule = { hydrate(island: HTMLElement): Root };
 
 /** The built-in islands, each its own chunk. */
 const builtins: Record<string, () => Promise<IslandModule>> = {
-  Tabs: () => import('../../../theme/mdx/tabs-island.js'),
+  Tabs: () => import('./tabs-island.js'),
 };
 
 /** A built-in by its name, or an export of a site module, named `src/components/Switch.client.tsx#default`. */

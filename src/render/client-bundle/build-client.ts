@@ -50,7 +50,7 @@ export async function buildClient(options: ClientOptions, cacheFile?: string): P
 const entryFile = () => path.join(packageRoot(), 'src/client/entry.tsx');
 
 /** The built-in islands' modules (src/client/islands/islands.ts imports each), relative to docgen's folder. */
-const ISLAND_MODULES: Record<string, string> = { Tabs: 'theme/mdx/tabs-island.tsx' };
+const ISLAND_MODULES: Record<string, string> = { Tabs: 'src/client/islands/tabs-island.tsx' };
 
 /** The esbuild options of the client bundle; the dev server uses them for its incremental context. */
 export function clientBuildOptions(options: ClientOptions): BuildOptions & { write: false; metafile: true } {

@@ -5,7 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
+import { build, type Plugin } from 'esbuild';
 import { esbuildError } from '../esbuild-error.js';
 import { ownDependenciesExternal } from '../own-dependencies.js';
 
@@ -27,7 +27,7 @@ export async function bundleServerModules(files: string[], workDir: string, erro
   const hashes: Record<string, string> = {};
   let inputs: string[];
   try {
-    const { metafile } = await build({ metafile: true, entryPoints, outdir, bundle: true, format: 'esm', platform: 'node', target: 'node20', packages: 'external', jsx: 'automatic', outExtension: { '.js': '.mjs' }, plugins: [ownDependenciesExternal()], logLevel: 'silent' });
+    const { metafile } = await build({ metafile: true, entryPoints, outdir, bundle: true, format: 'esm', platform: 'node', target: 'node20', packages: 'external', jsx: 'automatic', outExtension: { '.js': '.mjs' }, plugins: [ownDependenciesExternal(), noStylesheetImports()], logLevel: 'silent' });
     inputs = Object.keys(metafile.inputs)
       .filter((input) => !/^[a-z-]+:/i.test(input) && !input.split(/[\\/]/).includes('node_modules'))
       .map((input) => path.resolve(input));
@@ -37,4 +37,16 @@ export async function bundleServerModules(files: string[], workDir: string, erro
     throw esbuildError(error.code, error.message, cause);
   }
   return { urls: Object.fromEntries(files.map((file, i) => [file, pathToFileURL(path.join(outdir, `module${i}.mjs`)).href])), hashes, inputs, dispose };
+}
+
+/** A stylesheet imported by a module would reach no page: said, with its line, rather than dropped. */
+function noStylesheetImports(): Plugin {
+  return {
+    name: 'docgen-no-stylesheet-imports',
+    setup(build) {
+      build.onResolve({ filter: /\.(css|scss|sass|less)$/ }, (args) => ({
+        errors: [{ text: `"${args.path}" is a stylesheet, which a module cannot import here: list it in the config's customCss, and it is loaded on every page after the theme's` }],
+      }));
+    },
+  };
 }
