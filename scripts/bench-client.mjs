@@ -31,8 +31,12 @@ function firstViewJs(page) {
   return { files: urls.length, gzip: sizes.reduce((a, b) => a + b, 0) };
 }
 
-const view = firstViewJs(queries[0][0]);
-console.log(`first-view JavaScript (doc page)   ${(view.gzip / 1024).toFixed(1)} KB gzip in ${view.files} files`);
+// FIRST_VIEW: more pages to report, as `label=page,label=page`; FIRST_VIEW_ONLY: no search figures.
+for (const [label, page] of [['doc page', queries[0][0]], ...(process.env.FIRST_VIEW?.split(',').map((pair) => pair.split('=')) ?? [])]) {
+  const view = firstViewJs(page);
+  console.log(`first-view JavaScript (${label})`.padEnd(52) + `${(view.gzip / 1024).toFixed(1)} KB gzip in ${view.files} files`);
+}
+if (process.env.FIRST_VIEW_ONLY) process.exit(0);
 
 if (!existsSync(CHROMIUM)) {
   console.log('search latency: skipped (no Chromium at ' + CHROMIUM + ')');

@@ -78,6 +78,17 @@ async function hugoReference(name, corpusDir, pages, docgenCold) {
   console.log(`${''.padEnd(34)} ${outputPerPage(out, pages)}`);
 }
 
+/** The same corpus with a fifth of its pages MDX with Tabs: the cost of MDX over markdown, in all and per page. */
+async function mdxCost(corpus, markdownCold) {
+  const mdx = generateCorpus(path.join(work, `corpus-${corpus.n}-mdx`), corpus.n, { mdx: 0.2 });
+  const cold = await measure(`corpus ${corpus.n}/locale, 20% MDX`, mdx.config, mdx.pages, mdx.edit);
+  const perPage = (cold.ms - markdownCold.ms) / mdx.mdxPages;
+  console.log(
+    `${''.padEnd(34)} ${(cold.ms / markdownCold.ms).toFixed(2)}× the all-markdown build; ${mdx.mdxPages} MDX pages, ` +
+      `${perPage.toFixed(1)} ms more wall time and ${((cold.cpuMs - markdownCold.cpuMs) / mdx.mdxPages).toFixed(1)} ms more CPU each`,
+  );
+}
+
 function outDir(config) {
   return path.join(work, `out-${path.basename(path.dirname(config))}`);
 }
@@ -117,6 +128,7 @@ if (parts.includes('build')) {
   for (const corpus of corpora) {
     const cold = await measure(`corpus ${corpus.n}/locale`, corpus.config, corpus.pages, corpus.edit);
     if (hugo) await hugoReference(`corpus ${corpus.n}/locale`, path.dirname(corpus.config), corpus.pages, cold);
+    if (corpus.n >= 1000) await mdxCost(corpus, cold);
   }
 
   console.log('\nsearch index per locale (load + first query: reading the file, parsing, loading, answering, in a fresh Node process)\n');
@@ -125,11 +137,25 @@ if (parts.includes('build')) {
   for (const corpus of corpora) searchFigures(`corpus ${corpus.n}/locale`, corpus.config, client);
 
   console.log('\nin the browser (the real site as built above, in Chromium)\n');
-  execFileSync(process.execPath, [path.join(root, 'scripts/bench-client.mjs'), path.join(work, 'out-content'), '/armkit/', real], { cwd: root, stdio: 'inherit' });
+  execFileSync(process.execPath, [path.join(root, 'scripts/bench-client.mjs'), path.join(work, 'out-content'), '/armkit/', real], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, FIRST_VIEW: 'doc page with a live preview=en/components/Switch' },
+  });
   for (const corpus of corpora.filter((c) => c.n >= 1000)) {
     console.log(`\nin the browser (corpus ${corpus.n}/locale)\n`);
     const searches = ['en/motion/page-0000=acceleration', 'motion/page-0000=机械臂', 'en/tcp/page-0002=user frame'];
     execFileSync(process.execPath, [path.join(root, 'scripts/bench-client.mjs'), outDir(corpus.config), '/bench/', corpus.config, ...searches], { cwd: root, stdio: 'inherit' });
+  }
+  const mdxCorpus = corpora.find((c) => c.n >= 1000);
+  if (mdxCorpus) {
+    const out = outDir(path.join(work, `corpus-${mdxCorpus.n}-mdx`, 'docgen.config.ts'));
+    console.log(`\nfirst-view JavaScript (corpus ${mdxCorpus.n}/locale, 20% MDX)\n`);
+    execFileSync(process.execPath, [path.join(root, 'scripts/bench-client.mjs'), out, '/bench/', '', 'en/io/page-0001=-'], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, FIRST_VIEW: 'doc page with Tabs=en/motion/page-0000', FIRST_VIEW_ONLY: '1' },
+    });
   }
 }
 if (parts.includes('serve')) {

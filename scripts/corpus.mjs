@@ -1,12 +1,24 @@
 // The synthetic bilingual corpus of `npm run bench` and of the memory-capped build test: `n` pages per locale,
 // each like a page of a Lua command reference (headings, a highlighted code block with a title and a marked
 // line, a table, an admonition, links to another page and to an anchor), in ten sections, one sidebar each.
+// With `mdx`, that share of the pages are MDX (.mdx files) that put their examples in Tabs.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 const TOPICS = ['motion', 'io', 'tcp', 'modbus', 'tray', 'tool', 'flow', 'safeskin', 'register', 'thread'];
 
-function page(locale, section, i, n) {
+/** Every `1 / share`-th page is MDX. */
+const isMdxPage = (i, share) => share > 0 && i % Math.round(1 / share) === 0;
+
+/** The example of a page, in Tabs when the page is MDX: the Lua script and the command that runs it. */
+function example(zh, mdx) {
+  const lua = '```lua\nfor i = 1, 10 do\n  MovL(P1, {v = 20})\n  Wait(100)\nend\n```';
+  if (!mdx) return lua;
+  const shell = '```bash\narmctl run example.lua --speed 20\n```';
+  return `<Tabs groupId="example">\n<TabItem value="lua" label="Lua">\n\n${lua}\n\n</TabItem>\n<TabItem value="shell" label="${zh ? '命令行' : 'Command line'}">\n\n${shell}\n\n</TabItem>\n</Tabs>`;
+}
+
+function page(locale, section, i, n, mdx) {
   const zh = locale === 'zh-Hans';
   const next = `./page-${String((i + 1) % n).padStart(4, '0')}.md`;
   const title = zh ? `${section} 指令 ${i}` : `${section} command ${i}`;
@@ -49,27 +61,24 @@ ${zh ? '返回错误码，0 表示成功。' : 'Returns an error code; 0 means s
 
 ## ${zh ? '示例' : 'Example'} {#example}
 
-\`\`\`lua
-for i = 1, 10 do
-  MovL(P1, {v = 20})
-  Wait(100)
-end
-\`\`\`
+${example(zh, mdx)}
 `;
 }
 
-/** Writes a bilingual site of `n` doc pages per locale into `dir` (emptied first). */
-export function generateCorpus(dir, n) {
+/** Writes a bilingual site of `n` doc pages per locale into `dir` (emptied first); `mdx`: the share of MDX pages. */
+export function generateCorpus(dir, n, { mdx = 0 } = {}) {
+  const file = (i) => `page-${String(i).padStart(4, '0')}.${isMdxPage(i, mdx) ? 'mdx' : 'md'}`;
   rmSync(dir, { recursive: true, force: true });
   for (const locale of ['zh-Hans', 'en']) {
     for (let i = 0; i < n; i++) {
       const section = TOPICS[i % TOPICS.length];
-      const file = path.join(dir, 'docs', locale, section, `page-${String(i).padStart(4, '0')}.md`);
-      mkdirSync(path.dirname(file), { recursive: true });
+      const target = path.join(dir, 'docs', locale, section, file(i));
+      mkdirSync(path.dirname(target), { recursive: true });
       // Links point at the next page of the same section, which always exists.
       const siblings = Math.ceil((n - (i % TOPICS.length)) / TOPICS.length);
       const index = Math.floor(i / TOPICS.length);
-      writeFileSync(file, page(locale, section, i, n).replace(/\.\/page-\d+\.md/, `./page-${String(((index + 1) % siblings) * TOPICS.length + (i % TOPICS.length)).padStart(4, '0')}.md`));
+      const linked = ((index + 1) % siblings) * TOPICS.length + (i % TOPICS.length);
+      writeFileSync(target, page(locale, section, i, n, isMdxPage(i, mdx)).replace(/\.\/page-\d+\.md/, `./${file(linked)}`));
     }
   }
   for (const locale of ['zh-Hans', 'en']) {
@@ -85,10 +94,10 @@ export function generateCorpus(dir, n) {
   base: '/bench/',
   i18n: { defaultLocale: 'zh-Hans', locales: { 'zh-Hans': { label: '简体中文' }, en: { label: 'English', htmlLang: 'en-GB' } } },
   navbar: { items: [${TOPICS.map((t) => `{ type: 'docSidebar', sidebarId: '${t}', label: '${t}' }`).join(', ')}, { type: 'localeDropdown' }] },
-  markdown: { extraLanguages: ['lua', 'bash', 'powershell'] },
+  markdown: { extraLanguages: ['lua', 'bash', 'powershell']${mdx ? ", format: 'detect'" : ''} },
 };
 `,
   );
-  return { config: path.join(dir, 'docgen.config.ts'), pages: 2 * n + 8, edit: path.join(dir, 'docs/en/motion/page-0000.md') };
+  return { config: path.join(dir, 'docgen.config.ts'), pages: 2 * n + 8, mdxPages: 2 * Array.from({ length: n }, (_, i) => i).filter((i) => isMdxPage(i, mdx)).length, edit: path.join(dir, 'docs/en/motion', file(0)) };
 }
 
