@@ -92,6 +92,16 @@ describe('an MDX page', () => {
     ]);
   });
 
+  test('images written in JSX props (src, darkSrc) are images as in markdown: the base added, checked; data: URLs left', async () => {
+    const page = await compile('# Images\n\n<img src="/img/arm.png" alt="Arm" />\n\n<Admonition type="note" title="x">\n\n<img src="data:image/png;base64,AA==" alt="" /> <img src="./nowhere.png" alt="" />\n\n</Admonition>\n', mdx);
+    expect(page.html).toContain('<img src="/armkit/img/arm.png" alt="Arm"/>');
+    expect(page.html).toContain('<img src="data:image/png;base64,AA==" alt=""/>');
+    expect(page.links.map((link) => [link.raw, link.href, link.line, link.image, link.missingFile !== undefined])).toEqual([
+      ['/img/arm.png', '/armkit/img/arm.png', 3, true, false],
+      ['./nowhere.png', './nowhere.png', 7, true, true],
+    ]);
+  });
+
   test('a live code block shows its code and renders what it writes beside it, from the same text', async () => {
     const page = await compile('# Demo\n\n```tsx live title="Note"\n<Admonition type="note" title="Live">Tip **here**.</Admonition>\n```\n', mdx);
     expect(page.html.replace(/>\n</g, '><')).toContain('<div class="live-example"><div class="live-preview"><div class="admonition admonition-note"><div class="admonition-heading">Live</div><div class="admonition-content">Tip <strong>here</strong>.</div></div></div><div class="code-block" data-language="tsx"><div class="code-block-title">Note</div><pre class="shiki');
