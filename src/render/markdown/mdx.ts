@@ -7,19 +7,16 @@ import type { MDXComponents, MDXContent } from 'mdx/types';
 import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import * as runtime from 'react/jsx-runtime';
-import rehypeRaw from 'rehype-raw';
 import type { VFile } from 'vfile';
 import { BUILTIN_COMPONENTS, THEME_MODULES } from '../../../theme/mdx/components.js';
 import { MdxEnvContext, type MdxEnv } from '../../../theme/mdx/mdx-env.js';
 import { componentIsland } from './component-island.js';
 import type { CodeHighlighter } from './highlighter.js';
 import { isIslandModule, islandName } from './mdx-modules.js';
+import { rehypeInnerHtml } from './plugins/rehype-inner-html.js';
 import { remarkLiveCode } from './plugins/remark-live-code.js';
 import { remarkMdxImports } from './plugins/remark-mdx-imports.js';
 import { rehypePlugins, remarkPlugins, type MarkdownProcessor } from './processor.js';
-
-/** MDX's own nodes, which rehype-raw passes through as they are. */
-const MDX_NODES = ['mdxFlowExpression', 'mdxJsxFlowElement', 'mdxJsxTextElement', 'mdxTextExpression', 'mdxjsEsm'];
 
 export type MarkdownFormat = 'md' | 'mdx' | 'detect';
 
@@ -35,8 +32,8 @@ export function createMdxProcessor(highlighter: CodeHighlighter): MarkdownProces
     development: false,
     // The imports first: they decide what the page may name; then live code, whose preview the rest sees as the page.
     remarkPlugins: [remarkMdxImports, remarkLiveCode, ...remarkPlugins()],
-    // Last: the highlighted code (raw HTML) becomes elements MDX can compile; its own nodes pass as they are.
-    rehypePlugins: [...rehypePlugins(highlighter), [rehypeRaw, { passThrough: MDX_NODES }]],
+    // Last: the highlighted code (raw HTML) stays HTML, inside a JSX element MDX can compile.
+    rehypePlugins: [...rehypePlugins(highlighter), rehypeInnerHtml],
   }) as unknown as MarkdownProcessor;
 }
 

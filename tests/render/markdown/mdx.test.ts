@@ -119,6 +119,13 @@ describe('an MDX page', () => {
     expect(preview).not.toContain('<p>');
   });
 
+  test('a code block of an MDX page is the same HTML as in a markdown page', async () => {
+    const fence = '```lua title="a.lua" {2}\nlocal s = "<b>" .. \'x\'\nprint(s)\n```\n';
+    const [asMdx, asMarkdown] = await Promise.all([compile(fence, mdx), compile(fence)]);
+    expect(asMdx.html).toContain('<div class="code-block" data-language="lua"><div class="code-block-title">a.lua</div><pre class="shiki');
+    expect(asMdx.html).toBe(asMarkdown.html);
+  });
+
   test('a .md page stays CommonMark unless the config says every page is MDX', async () => {
     expect((await compile('Less: a < b, and {braces}.')).html).toContain('<p>Less: a &#x3C; b, and {braces}.</p>');
   });
