@@ -129,7 +129,7 @@ for (const target of ['docgen build', 'docgen serve'] as const) {
   });
 }
 
-test("docgen serve: editing a component, a module it imports or the site's stylesheet updates the open page; a broken one shows the overlay", async () => {
+test("docgen serve: editing a component, a module it imports, the site's stylesheet or one it imports updates the open page; a broken one shows the overlay", async () => {
   const page = await browser.context.newPage();
   const errors = watchErrors(page);
   await page.goto(`${dev.server.url}en/guide/components`);
@@ -153,6 +153,10 @@ test("docgen serve: editing a component, a module it imports or the site's style
   // The site's stylesheet.
   await edit('src/css/custom.css', 'rgb(0, 128, 0)', 'rgb(0, 0, 255)');
   await expect.poll(() => page.locator('.badge-ok').evaluate((badge) => getComputedStyle(badge).color)).toBe('rgb(0, 0, 255)');
+  // A stylesheet it imports.
+  expect(await page.locator('.badge-ok').evaluate((badge) => getComputedStyle(badge).fontWeight)).toBe('700');
+  await edit('src/css/weights.css', '700', '400');
+  await expect.poll(() => page.locator('.badge-ok').evaluate((badge) => getComputedStyle(badge).fontWeight)).toBe('400');
   // A broken component: the overlay names it; the fix removes it.
   await edit('src/components/Badge.tsx', 'return <span', 'return <span <');
   const overlay = page.locator('#docgen-error-overlay');

@@ -120,7 +120,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
   let watcher: SiteWatcher | undefined;
   let roots: WatchedRoots | undefined;
   const rewatch = async () => {
-    const next = rootsOf(configPath, snapshot?.config ?? config, builder.moduleFiles());
+    const next = rootsOf(configPath, snapshot?.config ?? config, builder.moduleFiles(), builder.styleFiles());
     const folders = ({ modules, styles, ...rest }: WatchedRoots) => JSON.stringify(rest);
     if (watcher && roots && folders(next) === folders(roots)) {
       // Only the files of the site's modules or stylesheets may have changed: no new watcher, which stats every file.
@@ -184,7 +184,7 @@ function layoutOf(config: SiteConfig): Layout {
 }
 
 /** The site's folders, and docgen's own theme and browser code (edited when working on docgen itself). */
-function rootsOf(configFile: string, config: SiteConfig | undefined, modules: string[]): WatchedRoots {
+function rootsOf(configFile: string, config: SiteConfig | undefined, modules: string[], styles: string[]): WatchedRoots {
   const root = packageRoot();
   return {
     configFile,
@@ -193,7 +193,7 @@ function rootsOf(configFile: string, config: SiteConfig | undefined, modules: st
     theme: [path.join(root, 'theme')],
     client: [path.join(root, 'src/client')],
     modules,
-    styles: config?.customCss ?? [],
+    styles: [...new Set([...(config?.customCss ?? []), ...styles])],
   };
 }
 

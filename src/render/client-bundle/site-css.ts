@@ -1,6 +1,8 @@
 // The virtual module `docgen:site-css`: the site's stylesheets (config `customCss`), which the client entry
 // imports after the theme's, so that the site's rules and CSS variables win.
-import type { Plugin } from 'esbuild';
+import path from 'node:path';
+import type { Metafile, Plugin } from 'esbuild';
+import { packageRoot } from '../package-root.js';
 
 export function siteCssPlugin(stylesheets: string[]): Plugin {
   return {
@@ -14,4 +16,13 @@ export function siteCssPlugin(stylesheets: string[]): Plugin {
       }));
     },
   };
+}
+
+/** The site's stylesheets a client bundle is made of: those of `customCss` and those they `@import`. */
+export function siteStylesheetInputs(metafile: Metafile, siteRoot: string): string[] {
+  const inside = siteRoot.endsWith(path.sep) ? siteRoot : siteRoot + path.sep;
+  return Object.keys(metafile.inputs)
+    .filter((input) => input.endsWith('.css') && !/^[a-z-]+:/i.test(input) && !input.split(/[\\/]/).includes('node_modules'))
+    .map((input) => path.resolve(packageRoot(), input)) // the bundle's metafile paths are relative to docgen's folder
+    .filter((file) => file.startsWith(inside));
 }

@@ -12,6 +12,7 @@ import { loadFrontmatterCache, saveFrontmatterCache } from '../cache/frontmatter
 import { MarkdownCache } from '../cache/markdown-cache.js';
 import type { ClientBundle } from '../client-bundle/build-client.js';
 import { componentPagesOf, type ServerPage } from '../client-bundle/server-pages.js';
+import { siteStylesheetInputs } from '../client-bundle/site-css.js';
 import { loadConfig } from '../config/load-config.js';
 import type { SiteConfig } from '../config/site-config.js';
 import { scanContent } from '../content/scan-content.js';
@@ -84,6 +85,8 @@ export interface SiteBuilder {
   clientFile(file: string): Promise<Uint8Array | undefined>;
   /** The site's module files the pages import, and what they import of the site, as far as known: to watch. */
   moduleFiles(): string[];
+  /** The site's stylesheets in the last good build's client bundle (`customCss` and what they import): to watch. */
+  styleFiles(): string[];
   dispose(): Promise<void>;
 }
 
@@ -322,7 +325,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     return search.files.then((files) => files.get(file));
   }
 
-  return { build, scanned: () => earlyReady.promise.catch(() => undefined), renderEarly, searchFile, client: () => bundles.client(), clientFile: (file) => bundles.clientFile(file), moduleFiles: () => [...new Set([...moduleFiles.entries, ...moduleFiles.inputs])].sort(), dispose: async () => void (await Promise.all([bundles.dispose(), compiler?.dispose(), serverModules?.modules.then((m) => m.dispose(), () => undefined)])) };
+  return { build, scanned: () => earlyReady.promise.catch(() => undefined), renderEarly, searchFile, client: () => bundles.client(), clientFile: (file) => bundles.clientFile(file), moduleFiles: () => [...new Set([...moduleFiles.entries, ...moduleFiles.inputs])].sort(), styleFiles: () => (last ? siteStylesheetInputs(last.client.metafile, last.config.rootDir) : []), dispose: async () => void (await Promise.all([bundles.dispose(), compiler?.dispose(), serverModules?.modules.then((m) => m.dispose(), () => undefined)])) };
 }
 
 /**
