@@ -21,8 +21,8 @@ describe('the mdx fixture', () => {
     expect(html).toContain('<meta name="description" content="Installing the controller tools.">');
     expect(html).toContain('<div class="island" data-island="Tabs"');
     // It preloads the Tabs island's code, as the client bundle names it.
-    expect(html).toContain(`<link rel="modulepreload" href="${result.client.islands.Tabs}">`);
-    expect(text(result, 'en/guide/intro/index.html')).not.toContain(result.client.islands.Tabs!);
+    expect(html).toContain(`<link rel="modulepreload" href="${result.client.islands.Tabs![0]}">`);
+    expect(text(result, 'en/guide/intro/index.html')).not.toContain(result.client.islands.Tabs![0]!);
     expect(html).toContain('<h2 id="windows">Windows<a class="hash-link" href="#windows"');
     expect(html).toContain('<div class="code-block" data-language="powershell">');
     expect(html).toMatch(/The installer needs (<!-- -->)?100(<!-- -->)? MB/);
@@ -78,7 +78,7 @@ describe("MDX pages importing the site's modules", () => {
     expect(text(result, 'guide/components/index.html')).toContain('title="加一"');
     // The page preloads the chunk of that module, which the client bundle made for it.
     expect(result.client.islands['src/components/Counter.client.tsx']).toBeDefined();
-    expect(html).toContain(`<link rel="modulepreload" href="${result.client.islands['src/components/Counter.client.tsx']}">`);
+    expect(html).toContain(`<link rel="modulepreload" href="${result.client.islands['src/components/Counter.client.tsx']![0]}">`);
   });
 });
 

@@ -18,8 +18,8 @@ export interface ClientBundle {
   /** Static imports of the entry, to preload. */
   preload: string[];
   css: string[];
-  /** Island name → URL of its chunk, which a page with such an island preloads. */
-  islands: Record<string, string>;
+  /** Island name → URLs of its chunk and of those it needs beyond the first view, which a page with it preloads. */
+  islands: Record<string, string[]>;
   metafile: Metafile;
 }
 
@@ -88,17 +88,27 @@ export function readClientBundle(result: BundleOutput, base: string, siteIslands
   const entryOut = Object.keys(outputs).find((key) => outputs[key]!.entryPoint && path.resolve(root, outputs[key]!.entryPoint!) === entryFile())!;
   const rel = (key: string) => path.relative(outdir, path.resolve(root, key)).split(path.sep).join('/');
   const entryMeta = outputs[entryOut]!;
-  // The chunk of each island module: a page preloads those of its islands.
-  const islands: Record<string, string> = {};
+  const staticImports = (key: string) => outputs[key]!.imports.filter((i) => i.kind === 'import-statement').map((i) => i.path);
+  /** An output and every chunk it imports statically, transitively, but for those in `known`. */
+  const closure = (key: string, known = new Set<string>(), found = new Set<string>()): Set<string> => {
+    if (found.has(key) || known.has(key)) return found;
+    found.add(key);
+    for (const imported of staticImports(key)) closure(imported, known, found);
+    return found;
+  };
+  const firstView = closure(entryOut);
+  // The chunk of each island module, and the chunks it imports that the first view does not: a page preloads
+  // those of its islands, so that none of them is found only once the island's code has arrived.
+  const islands: Record<string, string[]> = {};
   const modules = [...Object.entries(ISLAND_MODULES).map(([name, file]) => [name, path.join(root, file)] as const), ...siteIslands.map((island) => [island.module, island.file] as const)];
   for (const [name, file] of modules) {
     const out = Object.keys(outputs).find((key) => outputs[key]!.entryPoint && path.resolve(root, outputs[key]!.entryPoint!) === file);
-    if (out) islands[name] = base + rel(out);
+    if (out) islands[name] = [...closure(out, firstView)].map((key) => base + rel(key));
   }
   return {
     files,
     entry: base + rel(entryOut),
-    preload: entryMeta.imports.filter((i) => i.kind === 'import-statement').map((i) => base + rel(i.path)),
+    preload: staticImports(entryOut).map((key) => base + rel(key)),
     css: entryMeta.cssBundle ? [base + rel(entryMeta.cssBundle)] : [],
     islands,
     metafile: result.metafile,

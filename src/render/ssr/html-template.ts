@@ -8,8 +8,8 @@ export interface DocumentAssets {
   entry: string;
   preload: string[];
   css: string[];
-  /** Island name → URL of its chunk: a page preloads those of its islands. */
-  islands?: Record<string, string>;
+  /** Island name → URLs of its chunks: a page preloads those of its islands. */
+  islands?: Record<string, string[]>;
 }
 
 export interface DocumentInput {
