@@ -34,7 +34,7 @@ function firstViewJs(page) {
 // FIRST_VIEW: more pages to report, as `label=page,label=page`; FIRST_VIEW_ONLY: no search figures.
 for (const [label, page] of [['doc page', queries[0][0]], ...(process.env.FIRST_VIEW?.split(',').map((pair) => pair.split('=')) ?? [])]) {
   const view = firstViewJs(page);
-  console.log(`first-view JavaScript (${label})`.padEnd(52) + `${(view.gzip / 1024).toFixed(1)} KB gzip in ${view.files} files`);
+  console.log(`first-view JavaScript (${label})`.padEnd(56) + `${(view.gzip / 1024).toFixed(1)} KB gzip in ${view.files} files`);
 }
 if (process.env.FIRST_VIEW_ONLY) process.exit(0);
 
