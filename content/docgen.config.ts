@@ -24,6 +24,7 @@ export default defineConfig({
       { type: 'docSidebar', sidebarId: 'api', label: { 'zh-Hans': 'API', en: 'API' } },
       { type: 'docSidebar', sidebarId: 'components', label: { 'zh-Hans': '组件', en: 'Components' } },
       { type: 'docSidebar', sidebarId: 'lua', label: { 'zh-Hans': 'Lua 指令', en: 'Lua' } },
+      { type: 'blog' },
       { type: 'localeDropdown', position: 'right' },
     ],
   },

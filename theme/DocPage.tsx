@@ -3,6 +3,7 @@ import type { PageData, SidebarItem } from '../src/shared/types.js';
 import { useSite } from './context.js';
 import { DocSidebar } from './DocSidebar.js';
 import { MarkdownContent } from './MarkdownContent.js';
+import { Pagination } from './Pagination.js';
 import { STORAGE_KEYS, writeStorage } from './storage.js';
 import { TableOfContents } from './TableOfContents.js';
 
@@ -39,24 +40,7 @@ export function DocPage({ page, sidebar }: { page: PageData; sidebar: SidebarIte
             )}
             {!page.hasH1 && <h1>{page.title}</h1>}
             <MarkdownContent key={page.path} html={page.html ?? ''} />
-            {(page.prev || page.next) && (
-              <nav className="pagination" aria-label={strings.docsPagination}>
-                {page.prev ? (
-                  <a className="pagination-link pagination-prev" href={page.prev.href} rel="prev">
-                    <span className="pagination-sub">{strings.previous}</span>
-                    <span className="pagination-label">{page.prev.label}</span>
-                  </a>
-                ) : (
-                  <span />
-                )}
-                {page.next && (
-                  <a className="pagination-link pagination-next" href={page.next.href} rel="next">
-                    <span className="pagination-sub">{strings.next}</span>
-                    <span className="pagination-label">{page.next.label}</span>
-                  </a>
-                )}
-              </nav>
-            )}
+            <Pagination prev={page.prev} next={page.next} label={strings.docsPagination} prevSub={strings.previous} nextSub={strings.next} />
           </article>
           {showToc && (
             <aside className="toc-container">

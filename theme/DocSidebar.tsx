@@ -6,10 +6,10 @@ import type { SidebarCategory, SidebarItem } from '../src/shared/types.js';
 import { useSite } from './context.js';
 import { useCollapsible } from './hooks/use-collapsible.js';
 
-export function DocSidebar({ items, activePath }: { items: SidebarItem[]; activePath: string }) {
+export function DocSidebar({ items, activePath, label }: { items: SidebarItem[]; activePath: string; label?: string }) {
   const { strings } = useSite();
   return (
-    <nav className="doc-sidebar" aria-label={strings.sidebar}>
+    <nav className="doc-sidebar" aria-label={label ?? strings.sidebar}>
       <SidebarList items={items} activePath={activePath} />
     </nav>
   );

@@ -2,6 +2,8 @@
 import { useEffect, type ComponentType } from 'react';
 import type { Bootstrap, SiteData } from '../src/shared/types.js';
 import { SiteProvider } from './context.js';
+import { isBlogKind } from '../src/shared/page-kinds.js';
+import { BlogPage } from './BlogPage.js';
 import { DocPage } from './DocPage.js';
 import { Layout } from './Layout.js';
 import { MarkdownPage } from './MarkdownPage.js';
@@ -32,6 +34,8 @@ export function Root({ site, page, sidebar, docs, PageComponent, navigation }: R
       <Layout page={page} sidebar={sidebar} navigation={navigation}>
         {page.kind === 'doc' ? (
           <DocPage page={page} sidebar={sidebar} />
+        ) : isBlogKind(page.kind) ? (
+          <BlogPage page={page} sidebar={sidebar} />
         ) : page.kind === 'markdown' ? (
           <MarkdownPage page={page} />
         ) : page.kind === 'component' && PageComponent ? (

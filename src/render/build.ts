@@ -18,7 +18,8 @@ import type { DocgenError } from './errors.js';
 import { checkLinks, LinkCheckError, type LinkReport } from './links/check-links.js';
 import { collectSiteLinks } from './links/site-links.js';
 import { sharedDataFiles } from './data/shared-data.js';
-import { buildRouteTable, type RouteTable } from './routes/route-table.js';
+import { blogFeeds } from './blog/feeds.js';
+import { buildRouteTable, routeSource, type RouteTable } from './routes/route-table.js';
 import type { Mode } from './routes/docs.js';
 import { fenceLanguages } from './markdown/preprocess.js';
 import { withSiteCompiler } from './markdown/worker-compiler.js';
@@ -111,10 +112,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   await stage('others', () => {
     for (const [file, content] of renderRoutes(others, table, config, compiled, serverPages, client).files) sink.put(file, content);
     for (const [file, content] of sharedDataFiles(table, config, search.indexUrls)) sink.put(file, content);
+    for (const [file, content] of blogFeeds(config, table, (post) => compiled.get(post.url)!.body().html)) sink.put(file, content);
     for (const [file, content] of client.files) sink.put(file, content);
     for (const [file, content] of search.files) sink.put(file, content);
     for (const file of statics.files) sink.put(file, { copyFrom: path.join(config.staticDir, file) });
-    for (const c of compiled.values()) for (const asset of c.compiled.assets) sink.put(asset.to, { copyFrom: asset.from });
+    // Two pages may show the same image (a post and its translation): its name is its content's hash, written once.
+    const assets = new Map([...compiled.values()].flatMap((c) => c.compiled.assets.map((asset): [string, string] => [asset.to, asset.from])));
+    for (const [to, from] of assets) sink.put(to, { copyFrom: from });
   });
   await cache.save();
   if (frontmatterFile) await saveFrontmatterCache(frontmatterFile, knownFrontmatter!);
@@ -126,7 +130,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
 /** Whether any page has a ```mermaid block: sites without diagrams then never bundle mermaid. */
 export function usesMermaid(table: Pick<RouteTable, 'routes'>): boolean {
   return table.routes.some((route) => {
-    const text = (route.doc ?? route.page)?.source.text;
+    const text = routeSource(route)?.text;
     return text !== undefined && fenceLanguages(text).includes('mermaid');
   });
 }

@@ -99,10 +99,22 @@ export interface SiteData {
   favicon: string | null;
   /** The docs version without its list of docs, which would weigh on every page of a large site. */
   version: Omit<VersionData, 'docs'>;
+  /** The locale's blog feeds, linked from every page's head. */
+  feeds?: { rss: string; atom: string };
   search: { appId?: string; apiKey?: string; indexName?: string; contextualSearch: boolean; insights: boolean; externalUrlRegex?: string; missingResultsUrl?: string };
 }
 
-export type PageKind = 'doc' | 'markdown' | 'component' | 'search' | 'not-found';
+/** `blog-list`: a page of the blog's posts (all, a tag's or an author's); `blog-tags` and `blog-archive` list tags and posts. */
+export type PageKind = 'doc' | 'markdown' | 'component' | 'search' | 'not-found' | 'blog-post' | 'blog-list' | 'blog-tags' | 'blog-archive';
+
+/** What a blog post shows besides its body, on its page and in the lists. */
+export interface PostInfo {
+  /** 'YYYY-MM-DD'. */
+  date: string;
+  readingMinutes: number;
+  authors: { name: string; title?: string; url?: string; imageUrl?: string; href?: string }[];
+  tags: { label: string; href: string }[];
+}
 
 export interface Breadcrumb {
   label: string;
@@ -138,6 +150,8 @@ export interface PageData {
   islands?: string[];
   /** The markdown has its own h1, so the theme does not add the title as one. */
   hasH1?: boolean;
+  /** A blog post's date, authors, tags and reading time. */
+  post?: PostInfo;
 }
 
 /**

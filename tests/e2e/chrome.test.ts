@@ -94,7 +94,7 @@ for (const { name: target, siteUrl: site, fixtureUrl: fixture } of inject('targe
         const menu = page.getByRole('dialog');
         await toggle.click();
         expect(await toggle.getAttribute('aria-expanded')).toBe('true');
-        expect(await menu.locator('.mobile-menu-links a').allTextContents()).toEqual(['Tutorial', 'API', 'Components', 'Lua']);
+        expect(await menu.locator('.mobile-menu-links a').allTextContents()).toEqual(['Tutorial', 'API', 'Components', 'Lua', 'Blog']);
         expect(await menu.locator('.sidebar-link-active').textContent()).toMatch(/Motion/);
         await page.keyboard.press('Escape');
         await menu.waitFor({ state: 'detached' });

@@ -188,7 +188,7 @@ function rootsOf(configFile: string, config: SiteConfig | undefined, modules: st
   const root = packageRoot();
   return {
     configFile,
-    content: config ? [config.docsDir, config.pagesDir] : [],
+    content: config ? [config.docsDir, config.pagesDir, config.blogDir] : [],
     staticDir: config?.staticDir ?? path.join(path.dirname(configFile), 'static'),
     theme: [path.join(root, 'theme')],
     client: [path.join(root, 'src/client')],

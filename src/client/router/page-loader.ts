@@ -6,6 +6,7 @@ import type { ComponentType } from 'react';
 import { pages } from 'docgen:pages';
 import type { PageComponentProps } from '../../../theme/Root.js';
 import type { Bootstrap, EmbeddedBootstrap, PageData } from '../../shared/types.js';
+import { hasBody } from '../../shared/page-kinds.js';
 import { pageFileUrl } from '../../shared/url.js';
 import { loadLocaleData } from './site-data.js';
 
@@ -53,7 +54,7 @@ function readPage(html: string, url: string): EmbeddedBootstrap {
   const json = document.getElementById('__docgen_data')?.textContent;
   if (!json) throw new Error(`${url} is not a page of this site`);
   const data = JSON.parse(json) as EmbeddedBootstrap;
-  const body = data.page.kind === 'doc' || data.page.kind === 'markdown' ? document.querySelector('#__docgen .markdown') : null;
+  const body = hasBody(data.page.kind) ? document.querySelector('#__docgen .markdown') : null;
   if (body) data.page.html = body.innerHTML;
   return data;
 }

@@ -47,6 +47,12 @@ const navbarItemSchema = z.discriminatedUnion('type', [
     position: z.enum(['left', 'right']).default('left'),
   }),
   z.strictObject({
+    /** The blog's list of posts. Label default: the theme's "Blog" / "博客". */
+    type: z.literal('blog'),
+    label: localized.optional(),
+    position: z.enum(['left', 'right']).default('left'),
+  }),
+  z.strictObject({
     /** The language switch. */
     type: z.literal('localeDropdown'),
     position: z.enum(['left', 'right']).default('right'),
@@ -67,9 +73,10 @@ export const configSchema = z.strictObject({
     .string()
     .regex(/^\/?[A-Za-z0-9._-]*\/?$/, 'must be a single path segment such as "/armkit/"')
     .default('/'),
-  /** Folder of docs, pages and static files, relative to the config file. Defaults: 'docs', 'pages', 'static'. */
+  /** Folder of docs, pages, blog posts and static files, relative to the config file. Defaults: their names. */
   docsDir: z.string().default('docs'),
   pagesDir: z.string().default('pages'),
+  blogDir: z.string().default('blog'),
   staticDir: z.string().default('static'),
   i18n: z.strictObject({
     /** Locale without a URL prefix. */
@@ -82,6 +89,21 @@ export const configSchema = z.strictObject({
       landingDocId: z.string().optional(),
       /** Label of the single docs version. Default 'Next'. */
       versionLabel: z.string().default('Next'),
+    })
+    .prefault({}),
+  blog: z
+    .strictObject({
+      /** URL segment of the blog under each locale: '/armkit/blog/'. Default 'blog'. */
+      path: z
+        .string()
+        .regex(/^[a-z0-9][a-z0-9-]*$/, 'must be one URL segment of lowercase letters, digits and "-", such as "blog"')
+        .default('blog'),
+      /** Posts on a page of the list. Default 10. */
+      postsPerPage: z.number().int().min(1).default(10),
+      /** Posts the blog sidebar lists, newest first, grouped by year: a number, or 'ALL'. Default 'ALL'. */
+      sidebarCount: z.union([z.number().int().min(0), z.literal('ALL')]).default('ALL'),
+      /** RSS and Atom feeds per locale, linked from every page's head. Default true. */
+      feed: z.boolean().default(true),
     })
     .prefault({}),
   navbar: z

@@ -14,6 +14,7 @@ export interface SiteConfig extends Omit<ParsedConfig, 'base' | 'i18n' | 'custom
   rootDir: string;
   docsDir: string;
   pagesDir: string;
+  blogDir: string;
   staticDir: string;
   /** Absolute paths of the site's stylesheets. */
   customCss: string[];
@@ -50,6 +51,7 @@ export function resolveConfig(parsed: ParsedConfig, configFile: string): SiteCon
     rootDir,
     docsDir: path.resolve(rootDir, parsed.docsDir),
     pagesDir: path.resolve(rootDir, parsed.pagesDir),
+    blogDir: path.resolve(rootDir, parsed.blogDir),
     staticDir: path.resolve(rootDir, parsed.staticDir),
     customCss: stylesheetsOf(parsed.customCss, rootDir, configFile),
     defaultLocale,

@@ -6,12 +6,12 @@ import path from 'node:path';
 import type { SiteConfig } from '../config/site-config.js';
 import { DocgenError } from '../errors.js';
 
-type SourceFolders = Pick<SiteConfig, 'rootDir' | 'docsDir' | 'pagesDir' | 'staticDir'>;
+type SourceFolders = Pick<SiteConfig, 'rootDir' | 'docsDir' | 'pagesDir' | 'blogDir' | 'staticDir'>;
 
 /** Hidden names that are published all the same, at the top of the site only: hosts read them. */
 export const PUBLISHED_HIDDEN = new Set(['.well-known', '.nojekyll']);
 
-const DEFAULT_FOLDERS = { docsDir: 'docs', pagesDir: 'pages', staticDir: 'static' } as const;
+const DEFAULT_FOLDERS = { docsDir: 'docs', pagesDir: 'pages', blogDir: 'blog', staticDir: 'static' } as const;
 
 /**
  * The real paths of the folders content may come from: the site folder, and a docs, pages or static folder that

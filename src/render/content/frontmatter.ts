@@ -44,6 +44,25 @@ export const frontmatterSchema = z.strictObject({
 
 export type Frontmatter = z.output<typeof frontmatterSchema>;
 
+/** An author of a blog post: the id of an entry of the locale's authors.yml, or written out in the post. */
+const postAuthor = z.union([
+  z.string().min(1),
+  z.strictObject({ name: z.string().min(1), title: z.string().optional(), url: z.url().optional(), image_url: z.string().optional() }),
+]);
+
+/** A blog post's frontmatter: a doc's, with its authors and date (Docusaurus's blog keys). */
+export const postFrontmatterSchema = frontmatterSchema.extend({
+  authors: z.union([postAuthor, z.array(postAuthor)]).optional(),
+  /** 'YYYY-MM-DD' or a full ISO date; default: the date the file name starts with. */
+  date: z
+    .string()
+    .refine((date) => /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/.test(date) && !Number.isNaN(Date.parse(date)), 'must be a date written YYYY-MM-DD')
+    .optional(),
+  tags: z.array(z.string().min(1)).optional(),
+});
+
+export type PostFrontmatter = z.output<typeof postFrontmatterSchema>;
+
 export interface ParsedSource {
   frontmatter: Frontmatter;
   /** The body with the frontmatter blanked out, so that line numbers stay those of the file. */
@@ -69,7 +88,11 @@ export function takeUsedYaml(): Set<string> {
   return used;
 }
 
-export function parseFrontmatter(source: string, file: string): ParsedSource {
+export function parseFrontmatter(source: string, file: string): ParsedSource;
+export function parseFrontmatter<S extends z.ZodObject>(source: string, file: string, schema: S): { frontmatter: z.output<S>; body: string };
+export function parseFrontmatter(source: string, file: string, schema: z.ZodObject = frontmatterSchema): { frontmatter: Record<string, unknown>; body: string } {
+  // Only docs' frontmatter is kept by its text: a post's is checked against other keys.
+  const cached = schema === frontmatterSchema;
   const text = source.startsWith('\uFEFF') ? source.slice(1) : source;
   const match = FENCE.exec(text);
   if (!match) {
@@ -92,8 +115,8 @@ export function parseFrontmatter(source: string, file: string): ParsedSource {
   }
   const lineCount = whole.split('\n').length - (whole.endsWith('\n') ? 1 : 0);
   const body = '\n'.repeat(lineCount) + text.slice(whole.length);
-  usedYaml.add(yamlText);
-  const known = validatedYaml.get(yamlText);
+  if (cached) usedYaml.add(yamlText);
+  const known = cached ? validatedYaml.get(yamlText) : undefined;
   if (known) return { frontmatter: known, body };
   const lineCounter = new LineCounter();
   const doc = parseDocument(yamlText, { lineCounter, prettyErrors: false, uniqueKeys: true });
@@ -123,12 +146,12 @@ export function parseFrontmatter(source: string, file: string): ParsedSource {
   if (typeof data !== 'object' || Array.isArray(data)) {
     throw new DocgenError('frontmatter/shape', 'Frontmatter must be a YAML mapping of keys to values.', { file, line: 2 });
   }
-  const result = frontmatterSchema.safeParse(data);
+  const result = schema.safeParse(data);
   if (!result.success) {
     const issue = result.error.issues[0]!;
     const key = issue.code === 'unrecognized_keys' ? issue.keys[0]! : String(issue.path[0] ?? '');
     const line = keyLine(doc.contents, key, lineCounter);
-    const allowed = Object.keys(frontmatterSchema.shape);
+    const allowed = Object.keys(schema.shape);
     const near = issue.code === 'unrecognized_keys' ? closest(key, allowed) : undefined;
     const message =
       issue.code === 'unrecognized_keys'
@@ -137,11 +160,11 @@ export function parseFrontmatter(source: string, file: string): ParsedSource {
     throw new DocgenError('frontmatter/invalid', message, {
       file,
       line: line === undefined ? 2 : line + 1,
-      hint: issue.code === 'unrecognized_keys' ? `Allowed keys: ${allowed.join(', ')}.` : issue.code === 'custom' ? undefined : `Expected ${expectation(key)}.`,
+      hint: issue.code === 'unrecognized_keys' ? `Allowed keys: ${allowed.join(', ')}.` : issue.code === 'custom' ? undefined : `Expected ${expectation(schema, key)}.`,
     });
   }
-  validatedYaml.set(yamlText, result.data);
-  return { frontmatter: result.data, body };
+  if (cached) validatedYaml.set(yamlText, result.data as Frontmatter);
+  return { frontmatter: result.data as Record<string, unknown>, body };
 }
 
 /**
@@ -180,8 +203,8 @@ function keyLine(contents: unknown, key: string, lineCounter: LineCounter): numb
   return offset === undefined ? undefined : lineCounter.linePos(offset).line;
 }
 
-function expectation(key: string): string {
-  const schema = (frontmatterSchema.shape as Record<string, z.ZodType>)[key];
+function expectation(object: z.ZodObject, key: string): string {
+  const schema = (object.shape as Record<string, z.ZodType>)[key];
   const type = schema?.def.type === 'optional' ? (schema.def as unknown as { innerType: z.ZodType }).innerType.def.type : schema?.def.type;
   return type ? `a ${type}` : 'a value of the documented type';
 }

@@ -6,6 +6,7 @@ import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import type { SiteConfig } from '../config/site-config.js';
 import { DocgenError, DocgenErrors } from '../errors.js';
+import { AUTHORS_FILE, readAuthors, readTags, TAGS_FILE, type BlogFiles } from '../blog/blog-files.js';
 import { checkSourceFolders, hiddenPart, outsideSiteError, realPlace, siteRoots } from './boundary.js';
 import { readSourceText } from './read-text.js';
 
@@ -32,6 +33,10 @@ export interface ContentScan {
   categories: CategoryMeta[];
   /** Markdown (.md) and component (.tsx) pages under pages/<locale>/. */
   pages: SourceFile[];
+  /** Blog posts under blog/<locale>/ (a file, or a folder's index.md with its images). */
+  posts: SourceFile[];
+  /** Each locale's blog authors and tags. */
+  blog: BlogFiles[];
   /** What was left out (symlinks to nothing, symlinked folders), named. */
   warnings: DocgenError[];
 }
@@ -51,7 +56,7 @@ const CATEGORY_FILES = ['_category_.json', '_category_.yml', '_category_.yaml'];
  */
 export async function scanContent(config: SiteConfig, read: (absPath: string) => string = readSourceText): Promise<ContentScan> {
   checkSourceFolders(config);
-  const scan: ContentScan = { docs: [], categories: [], pages: [], warnings: [] };
+  const scan: ContentScan = { docs: [], categories: [], pages: [], posts: [], blog: [], warnings: [] };
   const errors: DocgenError[] = [];
   const roots = siteRoots(config);
   const listing = (folder: string): ListOptions => ({
@@ -86,6 +91,20 @@ export async function scanContent(config: SiteConfig, read: (absPath: string) =>
       if (!/\.(mdx?|tsx)$/.test(rel) || isPrivate(rel)) continue;
       scan.pages.push(...source(code, rel, path.join(pagesRoot, rel)));
     }
+    const blogRoot = path.join(config.blogDir, code);
+    const blog: BlogFiles = { locale: code, authors: {}, tags: {} };
+    for (const rel of await listFiles(blogRoot, listing(blogRoot))) {
+      const absPath = path.join(blogRoot, rel);
+      try {
+        if (rel === AUTHORS_FILE) Object.assign(blog, { authors: await readAuthors(absPath), authorsFile: absPath });
+        else if (rel === TAGS_FILE) Object.assign(blog, { tags: await readTags(absPath), tagsFile: absPath });
+        else if (/\.mdx?$/.test(rel) && !isPrivate(rel)) scan.posts.push(...source(code, rel, absPath));
+      } catch (error) {
+        if (!(error instanceof DocgenError)) throw error;
+        errors.push(error);
+      }
+    }
+    scan.blog.push(blog);
   }
   if (errors.length) throw new DocgenErrors(errors);
   return scan;

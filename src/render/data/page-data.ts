@@ -7,6 +7,7 @@ import type { CompiledPage } from '../markdown/compile-markdown.js';
 import { tocFrom } from '../markdown/plugins/remark-heading-ids.js';
 import { componentKey } from '../routes/pages.js';
 import { paginationOf, type Route, type RouteTable } from '../routes/route-table.js';
+import { blogPageData } from '../blog/blog-page-data.js';
 
 /** The data of a route's page as the route table has it; a markdown page's own part is added by withMarkdown. */
 export function buildPageData(route: Route, table: RouteTable, config: SiteConfig, title: string, description?: string): PageData {
@@ -39,6 +40,7 @@ export function buildPageData(route: Route, table: RouteTable, config: SiteConfi
       fallbackFrom: doc.fallbackFrom,
     });
   }
+  if (route.post || route.blog) Object.assign(page, blogPageData(route, table, config));
   if (description) page.description = description;
   return JSON.parse(JSON.stringify(page)) as PageData; // drops undefined keys: the page is JSON on the wire
 }
@@ -66,8 +68,11 @@ function alternatesOf(route: Route, table: RouteTable, config: SiteConfig): Reco
     if (route.doc) {
       const other = table.docs.get(locale.code)?.get(route.doc.id);
       if (other) alternates[locale.code] = other.url;
-    } else if (route.page) {
-      const url = routeUrl(config.base, locale.prefix, route.page.route);
+    } else if (route.post) {
+      const other = table.posts.get(locale.code)?.get(route.post.id);
+      if (other) alternates[locale.code] = other.url;
+    } else if (route.page || route.blog) {
+      const url = routeUrl(config.base, locale.prefix, route.page?.route ?? route.url.slice(config.base.length + (config.locales.find((l) => l.code === route.locale)!.prefix.length)));
       if (table.urls.has(url)) alternates[locale.code] = url;
     } else if (route.kind === 'search') {
       alternates[locale.code] = routeUrl(config.base, locale.prefix, 'search');

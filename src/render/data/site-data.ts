@@ -2,6 +2,7 @@
 import type { SiteData, VersionData } from '../../shared/types.js';
 import { pickLocalized, type SiteConfig } from '../config/site-config.js';
 import type { RouteTable } from '../routes/route-table.js';
+import { feedUrls } from '../blog/feeds.js';
 
 function versionMeta({ docs: _docs, ...meta }: VersionData): SiteData['version'] {
   return meta;
@@ -29,6 +30,7 @@ export function buildSiteData(config: SiteConfig, table: RouteTable, locale: str
     titleDelimiter: config.titleDelimiter,
     favicon: config.favicon ? config.base + config.favicon.replace(/^\/+/, '') : null,
     version: versionMeta(table.versions.get(locale)!),
+    feeds: feedUrls(config, table, config.locales.find((l) => l.code === locale)!),
     search: config.search,
   };
 }

@@ -21,7 +21,7 @@ import type { DocgenError } from '../errors.js';
 import { checkLinks, recheckPages, type LinkReport, type LinkTargets, type PageLinks } from '../links/check-links.js';
 import { collectSiteLinks } from '../links/site-links.js';
 import type { Mode } from '../routes/docs.js';
-import { buildRouteTable, type RouteTable } from '../routes/route-table.js';
+import { buildRouteTable, isMarkdownRoute, routeSource, type RouteTable } from '../routes/route-table.js';
 import { buildSearch, type SearchOutput } from '../search/build-search.js';
 import type { RenderFn } from '../ssr/reloadable-render.js';
 import { createWorkerCompiler } from '../markdown/worker-compiler.js';
@@ -210,7 +210,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     // A site module is in the client bundle when it is an island; the site's stylesheets are.
     const bundleChanges = { theme: kinds.has('theme'), client: kinds.has('client') || kinds.has('modules') || kinds.has('styles'), pages: pageModuleChanged };
     // A diagram added to an edited page may call for mermaid; one removed leaves it bundled until the next full rebuild.
-    const mermaid = site.markdown.mermaid && (edited ? last!.mermaid || usesMermaid({ routes: edited.routes.filter((r) => files.includes((r.doc ?? r.page)?.source.absPath ?? '')) }) : usesMermaid(table));
+    const mermaid = site.markdown.mermaid && (edited ? last!.mermaid || usesMermaid({ routes: edited.routes.filter((r) => files.includes(routeSource(r)?.absPath ?? '')) }) : usesMermaid(table));
     // The site modules MDX pages import: bundled for the server again when the set of them or one of them changes.
     const siteModules = siteModulesOf(table.routes, site.markdown.format, site.rootDir);
     moduleFiles = { ...moduleFiles, entries: siteModules.files };
@@ -303,7 +303,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     if (!state) return undefined;
     const route = state.table.routes.find((r) => r.outFile === file);
     if (!route) return undefined;
-    if ((route.doc || route.page?.kind === 'markdown') && !state.compiled.has(route.url)) {
+    if (isMarkdownRoute(route) && !state.compiled.has(route.url)) {
       const cache = await cacheReady;
       await state.modulesReady.promise;
       for (const [url, c] of await compileContent([route], state.table, state.config, compiler!, cache, cacheSalt(state.config), { modules: state.modules })) state.compiled.set(url, c);
@@ -339,7 +339,7 @@ function unchangedPages(table: RouteTable, previous: Map<string, CompiledRoute>,
   if (files.length === 0 || !files.every((file) => /\.mdx?$/.test(file))) return kept;
   const changed = new Set(files);
   for (const route of table.routes) {
-    const source = (route.doc ?? route.page)?.source;
+    const source = routeSource(route);
     const before = previous.get(route.url);
     if (source && before && !changed.has(source.absPath)) kept.set(route.url, before);
   }
@@ -382,7 +382,7 @@ function devSearchFiles(out: SearchOutput, config: SiteConfig): Map<string, stri
 /** Whether the pages of these files have the anchors they had: then links to them are as right or wrong as before. */
 function sameAnchors(files: string[], table: RouteTable, compiled: Map<string, CompiledRoute>, previous: Map<string, CompiledRoute>): boolean {
   return table.routes.every((route) => {
-    const source = (route.doc ?? route.page)?.source;
+    const source = routeSource(route);
     if (!source || !files.includes(source.absPath)) return true;
     const [now, before] = [compiled.get(route.url)?.compiled.ids, previous.get(route.url)?.compiled.ids];
     return now !== undefined && before !== undefined && now.join('\u0000') === before.join('\u0000');
@@ -392,7 +392,7 @@ function sameAnchors(files: string[], table: RouteTable, compiled: Map<string, C
 /** The links of the pages of these files, as collectSiteLinks gathers them (a fallback page's are its file's). */
 function pagesOf(table: RouteTable, compiled: Map<string, CompiledRoute>, files: string[]): PageLinks[] {
   return table.routes.flatMap((route): PageLinks[] => {
-    const source = (route.doc ?? route.page)?.source;
+    const source = routeSource(route);
     const c = compiled.get(route.url);
     if (!source || !c || !files.includes(source.absPath) || route.doc?.fallbackFrom || route.page?.fallbackFrom) return [];
     return [{ url: route.url, sourceFile: source.absPath, links: c.compiled.links }];

@@ -5,7 +5,7 @@
 import { parseFrontmatter } from '../content/frontmatter.js';
 import type { Doc } from '../routes/docs.js';
 import { firstHeading } from '../routes/docs.js';
-import type { Route, RouteTable } from '../routes/route-table.js';
+import { routeSource, type Route, type RouteTable } from '../routes/route-table.js';
 
 /**
  * The table with the new texts of `files`, when each is the file of a doc or markdown page of `table` and
@@ -19,7 +19,7 @@ export function withEditedTexts(table: RouteTable, files: string[], read: (file:
   const replaced = new Map<Route, Route>();
   try {
     for (const route of table.routes) {
-      const source = (route.doc ?? route.page)?.source;
+      const source = routeSource(route);
       if (!source || !changed.has(source.absPath)) continue;
       found.add(source.absPath);
       const text = read(source.absPath);

@@ -5,7 +5,8 @@ import { readFileSync } from 'node:fs';
 import type { ServerPage } from '../client-bundle/server-pages.js';
 import type { SiteConfig } from '../config/site-config.js';
 import type { CollectedLink } from '../markdown/context.js';
-import type { RouteTable } from '../routes/route-table.js';
+import { routeSource, type RouteTable } from '../routes/route-table.js';
+import { feedUrls } from '../blog/feeds.js';
 import type { CompiledRoute } from '../stages/compile-content.js';
 import type { PageLinks, LinkTargets } from './check-links.js';
 import { componentPageLinks } from './component-links.js';
@@ -26,12 +27,13 @@ export function collectSiteLinks(
   serverPages?: Map<string, ServerPage>,
 ): SiteLinks {
   const assets = [...compiled.values()].flatMap((c) => c.compiled.assets.map((asset) => config.base + asset.to));
-  const urls = new Set([...[...table.urls].map(safeDecode), ...staticFiles.map((file) => config.base + file), ...assets]);
+  const feeds = config.locales.flatMap((locale) => Object.values(feedUrls(config, table, locale) ?? {}));
+  const urls = new Set([...[...table.urls].map(safeDecode), ...staticFiles.map((file) => config.base + file), ...assets, ...feeds]);
   const ids = new Map([...compiled].map(([url, c]) => [safeDecode(url), new Set(c.compiled.ids)]));
   // A fallback page shows another locale's file, whose links are checked where that file is a page of its own.
   const pages = table.routes.flatMap((route): PageLinks[] => {
     const c = compiled.get(route.url);
-    const source = route.doc?.source ?? route.page?.source;
+    const source = routeSource(route);
     return c && source && !route.doc?.fallbackFrom && !route.page?.fallbackFrom ? [{ url: route.url, sourceFile: source.absPath, links: c.compiled.links }] : [];
   });
   if (serverPages) {

@@ -5,7 +5,7 @@ import { DocgenError } from '../errors.js';
 import type { CollectedAsset, CollectedLink, CompileContext } from './context.js';
 import { isMdx } from './mdx.js';
 import { mdxError, renderMdxPage } from './mdx-errors.js';
-import { escapeHeadingIds, MAX_NESTING, normaliseAdmonitionTitles, tooDeep } from './preprocess.js';
+import { escapeHeadingIds, markTruncate, MAX_NESTING, normaliseAdmonitionTitles, tooDeep, TRUNCATE_FOUND, TRUNCATE_MARK } from './preprocess.js';
 import type { PageSection } from './plugins/rehype-collect-sections.js';
 import type { MarkdownCompiler } from './processor.js';
 
@@ -32,7 +32,7 @@ export function compileMarkdown(compiler: MarkdownCompiler, body: string, ctx: C
   if (deep) throw nestingError(ctx.sourceFile, deep.line, `nest ${deep.depth} levels deep here`);
   const mdx = isMdx(ctx.sourceFile, compiler.format);
   // In MDX `{` starts an expression: an explicit heading id is escaped to stay text, as Docusaurus does.
-  const text = mdx ? escapeHeadingIds(normaliseAdmonitionTitles(body)) : normaliseAdmonitionTitles(body);
+  const text = mdx ? markTruncate(escapeHeadingIds(normaliseAdmonitionTitles(body))) : normaliseAdmonitionTitles(body);
   const file = new VFile({ path: ctx.sourceFile, value: text, data: { ctx } });
   let html: string;
   const islands = new Set<string>();
@@ -64,6 +64,8 @@ export function compileMarkdown(compiler: MarkdownCompiler, body: string, ctx: C
       cause,
     });
   }
+  // A post's excerpt ends at the first mark, written as it may be (`<!--truncate-->`), or as MDX rendered it.
+  html = html.replace(TRUNCATE_FOUND, TRUNCATE_MARK);
   const fatal = file.messages.find((m) => m.fatal);
   if (fatal) throw new DocgenError('markdown/fatal', fatal.reason, { file: ctx.sourceFile, line: fatal.line, column: fatal.column });
   return {

@@ -5,7 +5,7 @@
 // needs the browser: its components are islands.
 import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import type { Route } from '../routes/route-table.js';
+import { routeSource, type Route } from '../routes/route-table.js';
 import { isMdx, type MarkdownFormat } from './mdx.js';
 
 const IMPORT_LINE = /^[ \t]*import[ \t]+[^'"\n]*?from[ \t]*['"]([^'"\n]+)['"]/gm;
@@ -52,7 +52,7 @@ export interface SiteModules {
 export function siteModulesOf(routes: Route[], format: MarkdownFormat, siteRoot: string): SiteModules {
   const files = new Set<string>();
   for (const route of routes) {
-    const source = (route.doc ?? route.page)?.source;
+    const source = routeSource(route);
     if (!source || route.page?.kind === 'component' || !isMdx(source.absPath, format)) continue;
     for (const imported of localImportsOf(source.text)) {
       const file = resolveLocalModule(imported, source.absPath, siteRoot);

@@ -58,6 +58,27 @@ export function escapeHeadingIds(markdown: string): string {
   });
 }
 
+const TRUNCATE = /^\s*(?:<!--\s*truncate\s*-->|\{\/\*\s*truncate\s*\*\/\})\s*$/;
+
+/** What marks the end of a blog post's excerpt in the compiled HTML, in markdown and MDX alike. */
+export const TRUNCATE_MARK = '<!-- truncate -->';
+/** The mark in a page's HTML as written (`<!--truncate-->`), or as the element its MDX form renders to (markTruncate). */
+export const TRUNCATE_FOUND = /<!--\s*truncate\s*-->|<docgen-truncate><\/docgen-truncate>/;
+
+/**
+ * In MDX, the end of a post's excerpt, written `<!-- truncate -->` (an HTML comment MDX cannot parse) or
+ * `{/* truncate *\/}` (Docusaurus's MDX form), becomes an element that survives rendering.
+ */
+export function markTruncate(markdown: string): string {
+  return mapTextLines(markdown, (line) => (TRUNCATE.test(line) ? '<docgen-truncate />' : line));
+}
+
+/** The HTML of a post above its truncate mark: its excerpt; undefined without a mark. */
+export function excerptOf(html: string): string | undefined {
+  const at = html.indexOf(TRUNCATE_MARK);
+  return at === -1 ? undefined : html.slice(0, at).trimEnd();
+}
+
 const CONTAINER_PREFIX = /^(?:[ \t]*(?:>|(?:[-*+]|\d{1,9}[.)])(?=[ \t])))*/;
 const CONTAINER_MARKER = />|(?:[-*+]|\d{1,9}[.)])(?=[ \t]|$)/g;
 

@@ -1,5 +1,5 @@
 // The route table: the single source of truth for every URL, sidebar, prev/next link, the navbar and the version.
-import type { NavLink, PageKind, SidebarItem, SidebarLink, VersionData } from '../../shared/types.js';
+import type { LocaleInfo, NavLink, PageKind, SidebarItem, SidebarLink, VersionData } from '../../shared/types.js';
 import { routeUrl } from '../../shared/url.js';
 import type { SiteConfig } from '../config/site-config.js';
 import { pickLocalized } from '../config/site-config.js';
@@ -8,6 +8,10 @@ import { frontmatterKeyLine } from '../content/frontmatter.js';
 import { DocgenError, DocgenErrors } from '../errors.js';
 import { readDocs, type Doc, type Mode } from './docs.js';
 import { readPages, type PageSource } from './pages.js';
+import type { SourceFile } from '../content/scan-content.js';
+import { blogRoutes, blogSidebar, BLOG_SIDEBAR, type BlogRouteData } from '../blog/blog-routes.js';
+import { readPosts, type Post } from '../blog/posts.js';
+import { themeStrings } from '../../../theme/i18n/strings.js';
 import { buildSidebars, flattenSidebar } from './sidebars.js';
 
 export interface Route {
@@ -19,11 +23,26 @@ export interface Route {
   kind: PageKind;
   doc?: Doc;
   page?: PageSource;
+  post?: Post;
+  /** A page of the blog that lists posts or tags. */
+  blog?: BlogRouteData;
+}
+
+/** The file a route's page is made from: a doc's, a page's, a post's; none for built-in and list pages. */
+export function routeSource(route: Route): SourceFile | undefined {
+  return (route.doc ?? route.page ?? route.post)?.source;
+}
+
+/** Whether a route's page is compiled markdown: a doc, a markdown page, a blog post. */
+export function isMarkdownRoute(route: Route): boolean {
+  return route.doc !== undefined || route.post !== undefined || route.page?.kind === 'markdown';
 }
 
 export interface RouteTable {
   routes: Route[];
   docs: Map<string, Map<string, Doc>>;
+  /** Each locale's blog posts by id (what the languages of a post share), newest first. */
+  posts: Map<string, Map<string, Post>>;
   sidebars: Map<string, Map<string, SidebarItem[]>>;
   versions: Map<string, VersionData>;
   navbar: Map<string, NavLink[]>;
@@ -36,6 +55,9 @@ export interface RouteTable {
 export function buildRouteTable(scan: ContentScan, config: SiteConfig, mode: Mode): RouteTable {
   const docs = readDocs(scan.docs, config, mode);
   const pages = readPages(scan.pages, config);
+  const posts = readPosts(scan.posts, scan.blog, config, mode);
+  // The blog is there when it has posts (in any language), or when the navbar opens it.
+  const hasBlog = [...posts.values()].some((list) => list.length > 0) || config.navbar.items.some((item) => item.type === 'blog');
   const sidebars = new Map<string, Map<string, SidebarItem[]>>();
   const versions = new Map<string, VersionData>();
   const navbar = new Map<string, NavLink[]>();
@@ -45,9 +67,11 @@ export function buildRouteTable(scan: ContentScan, config: SiteConfig, mode: Mod
   for (const locale of config.locales) {
     const localeDocs = docs.get(locale.code)!;
     const localeSidebars = buildSidebars(localeDocs.values(), scan.categories, locale.code, config.defaultLocale);
+    const localePosts = posts.get(locale.code)!;
+    if (hasBlog) localeSidebars.set(BLOG_SIDEBAR, blogSidebar(localePosts, config.blog.sidebarCount));
     sidebars.set(locale.code, localeSidebars);
     versions.set(locale.code, buildVersion(localeDocs, localeSidebars, config));
-    navbar.set(locale.code, resolveNavbar(config, locale.code, localeDocs, localeSidebars));
+    navbar.set(locale.code, resolveNavbar(config, locale, localeDocs, localeSidebars));
     for (const doc of localeDocs.values()) {
       docIdByPath.set(doc.source.relPath, doc.id);
       routes.push({ url: doc.url, outFile: outFile(locale.prefix, doc.route), locale: locale.code, kind: 'doc', doc });
@@ -55,6 +79,7 @@ export function buildRouteTable(scan: ContentScan, config: SiteConfig, mode: Mod
     for (const page of pages.filter((p) => p.locale === locale.code)) {
       routes.push({ url: page.url, outFile: outFile(locale.prefix, page.route), locale: locale.code, kind: page.kind, page });
     }
+    if (hasBlog) routes.push(...blogRoutes(localePosts, locale, config));
     if (!routes.some((r) => r.locale === locale.code && r.url === routeUrl(config.base, locale.prefix, 'search'))) {
       routes.push({ url: routeUrl(config.base, locale.prefix, 'search'), outFile: outFile(locale.prefix, 'search'), locale: locale.code, kind: 'search' });
     }
@@ -62,7 +87,8 @@ export function buildRouteTable(scan: ContentScan, config: SiteConfig, mode: Mod
   }
   checkCollisions(routes);
   checkPagination(docs);
-  return { routes, docs, sidebars, versions, navbar, docIdByPath, urls: new Set(routes.filter((r) => r.kind !== 'not-found').map((r) => r.url)) };
+  const postsById = new Map([...posts].map(([locale, list]) => [locale, new Map(list.map((post) => [post.id, post]))]));
+  return { routes, docs, posts: postsById, sidebars, versions, navbar, docIdByPath, urls: new Set(routes.filter((r) => r.kind !== 'not-found').map((r) => r.url)) };
 }
 
 function outFile(prefix: string, route: string): string {
@@ -74,9 +100,9 @@ function checkCollisions(routes: Route[]): void {
   for (const route of routes) {
     const other = seen.get(route.url);
     if (other) {
-      const file = (r: Route) => (r.doc ?? r.page)?.source.absPath ?? `built-in ${r.kind} page`;
+      const file = (r: Route) => routeSource(r)?.absPath ?? `built-in ${r.kind} page`;
       throw new DocgenError('routes/collision', `Two pages have the URL ${route.url}: ${file(other)} and ${file(route)}.`, {
-        file: (route.doc ?? route.page)?.source.absPath,
+        file: routeSource(route)?.absPath,
         hint: 'Change the "slug" frontmatter or the file name of one of them.',
       });
     }
@@ -123,13 +149,14 @@ export function getSidebar(sidebars: Map<string, SidebarItem[]>, name: string, c
   if (!sidebar) {
     throw new DocgenError('routes/unknown-sidebar', `${context} names the sidebar "${name}", which does not exist.`, {
       file,
-      hint: `Available sidebars: ${[...sidebars.keys()].sort().join(', ')}. Each top folder of the docs is one sidebar.`,
+      hint: `Available sidebars: ${[...sidebars.keys()].filter((key) => key !== BLOG_SIDEBAR).sort().join(', ')}. Each top folder of the docs is one sidebar.`,
     });
   }
   return sidebar;
 }
 
-function resolveNavbar(config: SiteConfig, locale: string, docs: Map<string, Doc>, sidebars: Map<string, SidebarItem[]>): NavLink[] {
+function resolveNavbar(config: SiteConfig, localeInfo: LocaleInfo, docs: Map<string, Doc>, sidebars: Map<string, SidebarItem[]>): NavLink[] {
+  const locale = localeInfo.code;
   return config.navbar.items.flatMap((item, index): NavLink[] => {
     const context = `Navbar item ${index + 1} ("navbar.items[${index}]")`;
     const file = config.configFile;
@@ -145,6 +172,10 @@ function resolveNavbar(config: SiteConfig, locale: string, docs: Map<string, Doc
         const doc = getDoc(docs, item.docId, context, file);
         return [{ label: pickLocalized(item.label, locale, config.defaultLocale), href: doc.url, sidebar: doc.sidebarName ?? undefined }];
       }
+      case 'blog': {
+        const label = item.label === undefined ? themeStrings(locale).blog : pickLocalized(item.label, locale, config.defaultLocale);
+        return [{ label, href: routeUrl(config.base, localeInfo.prefix, config.blog.path), sidebar: BLOG_SIDEBAR }];
+      }
       case 'link': {
         const href = /^[a-z]+:/i.test(item.href) ? item.href : `${config.base}${item.href.replace(/^\//, '')}`;
         return [{ label: pickLocalized(item.label, locale, config.defaultLocale), href }];
@@ -159,6 +190,7 @@ function buildVersion(docs: Map<string, Doc>, sidebars: Map<string, SidebarItem[
   if (config.docs.landingDocId) getDoc(docs, config.docs.landingDocId, '"docs.landingDocId"', config.configFile);
   const sidebarLinks: VersionData['sidebars'] = {};
   for (const [name, items] of sidebars) {
+    if (name === BLOG_SIDEBAR) continue;
     const first = flattenSidebar(items)[0];
     if (first) sidebarLinks[name] = { link: { path: first.href, label: first.label } };
   }

@@ -1,25 +1,29 @@
-// Which pages search indexes, and what it knows of each: docs and markdown pages, in their own language only.
+// Which pages search indexes, and what it knows of each: docs, markdown pages and blog posts, in their own
+// language only.
 import type { SiteConfig } from '../config/site-config.js';
 import type { RouteTable } from '../routes/route-table.js';
 import type { CompiledRoute } from '../stages/compile-content.js';
 import type { SearchablePage } from './build-records.js';
+import { BLOG_SIDEBAR } from '../blog/blog-routes.js';
+import { themeStrings } from '../../../theme/i18n/strings.js';
 
 /** The searchable pages of a locale, one after the other, each page's text read from the page store as it comes. */
 export function* searchablePages(table: RouteTable, config: SiteConfig, compiled: Map<string, CompiledRoute>, locale: string): Generator<SearchablePage> {
   for (const route of table.routes) {
     const content = compiled.get(route.url);
-    if (!content || route.locale !== locale || (route.kind !== 'doc' && route.kind !== 'markdown')) continue;
+    if (!content || route.locale !== locale || (route.kind !== 'doc' && route.kind !== 'markdown' && route.kind !== 'blog-post')) continue;
     // A page shown in the default locale's text under another locale is that locale's only by its URL: its
     // words would answer queries in the wrong language, so it waits for its translation.
     if (route.doc?.fallbackFrom || route.page?.fallbackFrom) continue;
-    if (route.doc?.unlisted || route.doc?.draft) continue;
-    const sidebar = route.doc?.sidebarName;
+    if (route.doc?.unlisted || route.doc?.draft || route.post?.unlisted || route.post?.draft) continue;
+    const sidebar = route.post ? BLOG_SIDEBAR : route.doc?.sidebarName;
     const navItem = sidebar ? table.navbar.get(route.locale)?.find((item) => item.sidebar === sidebar) : undefined;
+    const section = navItem?.label ?? (route.post ? themeStrings(route.locale).blog : config.title);
     yield {
       path: route.url,
       locale: route.locale,
       title: content.title,
-      lvl0: navItem?.label ?? config.title,
+      lvl0: section,
       isDoc: route.kind === 'doc',
       sections: content.body().sections,
     };

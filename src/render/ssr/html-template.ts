@@ -41,7 +41,7 @@ export function renderDocument(input: DocumentInput): string {
 <title>${escapeHtml(input.title)}</title>
 ${description ? `<meta name="description" content="${escapeHtml(description)}">\n` : ''}${input.noindex ? '<meta name="robots" content="noindex, nofollow">\n' : ''}<link rel="canonical" href="${escapeHtml(input.canonical)}">
 <link rel="icon" href="${site.favicon ? escapeHtml(site.favicon) : 'data:,'}">
-${input.alternates.map((a) => `<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}">`).join('\n')}
+${input.alternates.map((a) => `<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}">`).join('\n')}${site.feeds ? `\n<link rel="alternate" type="application/rss+xml" href="${escapeHtml(site.feeds.rss)}" title="${escapeHtml(`${site.title} RSS`)}">\n<link rel="alternate" type="application/atom+xml" href="${escapeHtml(site.feeds.atom)}" title="${escapeHtml(`${site.title} Atom`)}">` : ''}
 <script>${headScript(site)}</script>
 ${input.assets.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n')}
 ${[...input.assets.preload, ...islandChunks(page, input.assets)].map((href) => `<link rel="modulepreload" href="${href}">`).join('\n')}

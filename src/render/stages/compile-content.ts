@@ -12,7 +12,7 @@ import type { CompiledPage } from '../markdown/compile-markdown.js';
 import { docResolver, type PageCompiler, type PageRef, type SiteLinks } from '../markdown/page-compiler.js';
 import { codeVersion } from '../package-root.js';
 import { firstHeading } from '../routes/docs.js';
-import type { Route, RouteTable } from '../routes/route-table.js';
+import { isMarkdownRoute, routeSource, type Route, type RouteTable } from '../routes/route-table.js';
 import { themeStrings } from '../../../theme/i18n/strings.js';
 import { pageOutput, type PageOutput } from './page-output.js';
 import type { ServerModules } from '../client-bundle/server-modules.js';
@@ -52,7 +52,7 @@ export async function compileContent(
   options: CompileOptions = {},
 ): Promise<Map<string, CompiledRoute>> {
   const { onProgress, output, onLocaleCompiled } = options;
-  const targets = routes.filter((r) => r.doc || r.page?.kind === 'markdown');
+  const targets = routes.filter(isMarkdownRoute);
   const links = siteLinks(table, config, options.modules?.urls);
   // Filled by position: the pages (and their warnings and errors) come out in route order, however many are
   // compiled at once and whichever finishes first.
@@ -86,14 +86,14 @@ export async function compileContent(
   // What each page is, and whether the cache has it: the pages to compile size the compiler's pool.
   const prepared = targets.map((route, index) => {
     try {
-      const source = route.doc?.source ?? route.page!.source;
-      const { frontmatter, body } = route.doc ?? parseFrontmatter(source.text, source.absPath);
+      const source = routeSource(route)!;
+      const { frontmatter, body } = route.doc ?? route.post ?? parseFrontmatter(source.text, source.absPath);
       const page: PageRef = { locale: route.locale, sourceLocale: source.locale, sourceFile: source.absPath, pageUrl: route.url };
       // An MDX page is compiled from the site modules it imports too.
       const imported = isMdx(source.absPath, config.markdown.format) ? localImportsOf(body).map((name) => options.modules?.hashes[resolveLocalModule(name, source.absPath, config.rootDir) ?? ''] ?? name) : [];
       const key = MarkdownCache.key([salt, route.locale, route.url, source.absPath, body, ...imported]);
       const cached = cache.get(key, (entry) => entry.deps !== undefined && depsHold(entry.deps, docResolver(links, page)));
-      const title = route.doc?.title ?? frontmatter.title ?? firstHeading(body) ?? config.title;
+      const title = route.doc?.title ?? route.post?.title ?? frontmatter.title ?? firstHeading(body) ?? config.title;
       return { route, source, body, page, key, cached, title, description: frontmatter.description };
     } catch (error) {
       settle(index, error);

@@ -13,6 +13,9 @@ import { componentKey } from '../routes/pages.js';
 import type { Route, RouteTable } from '../routes/route-table.js';
 import { renderPage, type RenderInput } from '../ssr/render-page.js';
 import { themeStrings } from '../../../theme/i18n/strings.js';
+import { blogListTitle } from '../blog/blog-page-data.js';
+import { blogListHtml } from '../blog/blog-list-html.js';
+import { pageSidebar } from '../data/page-sidebar.js';
 import { siteLinks, type CompiledRoute } from './compile-content.js';
 import { markdownPages, type PageRenderContext } from './markdown-page.js';
 import { commonKey, digest, renderKeyer } from './render-key.js';
@@ -68,8 +71,11 @@ export function renderRoutes(
       const made = markdownFiles(page, content.compiled.body, content.body);
       files.set(route.outFile, { key: made.key, render: made.html });
     } else {
-      // Built-in and component pages carry their locale's site data and no sidebar.
-      const bootstrap: Bootstrap = { site: context.sites[route.locale]!, page, sidebar: null };
+      // Built-in and component pages carry their locale's site data and no sidebar; a blog list, the blog's.
+      const sidebar = page.sidebarName ? (context.sidebars[route.locale]?.[page.sidebarName] ?? null) : null;
+      // A list asked for before its posts are compiled (the dev server's first pages) shows them without excerpts.
+      if (route.blog) page.html = blogListHtml(route, config, (post) => compiled.get(post.url)?.body().html ?? '');
+      const bootstrap: Bootstrap = { site: context.sites[route.locale]!, page, sidebar: sidebar && pageSidebar(sidebar, page.docId) };
       if (route.kind === 'component') bootstrap.docs = docUrls[route.locale]!;
       const component = route.kind === 'component' ? digest(route.page!.source.text) : '';
       const key = once(() => keyOf(bootstrap, component, undefined));
@@ -82,6 +88,7 @@ export function renderRoutes(
 }
 
 function titleOf(route: Route, content: CompiledRoute | undefined, serverPage: ServerPage | undefined, config: SiteConfig): string {
+  if (route.blog) return blogListTitle(route)!;
   if (route.kind === 'search') return themeStrings(route.locale).searchPageTitle;
   if (route.kind === 'not-found') return themeStrings(route.locale).notFoundTitle;
   return content?.title ?? serverPage?.title ?? config.title;

@@ -1,0 +1,97 @@
+// The body of a blog page that lists: each post's title, date, authors and excerpt (its HTML above the truncate
+// mark, or all of it), the tags with their counts, or the archive by year. Made once by the build, as HTML: the
+// page shows it as it shows a markdown body, and the client reads it back from the page.
+import { renderToStaticMarkup } from 'react-dom/server';
+import { PostMeta, PostTags, formatPostDate } from '../../../theme/blog/PostMeta.js';
+import { themeStrings, type ThemeStrings } from '../../../theme/i18n/strings.js';
+import type { LocaleInfo } from '../../shared/types.js';
+import type { SiteConfig } from '../config/site-config.js';
+import { excerptOf } from '../markdown/preprocess.js';
+import type { Route } from '../routes/route-table.js';
+import { postInfo } from './blog-page-data.js';
+import type { Post } from './posts.js';
+
+/** `bodyOf`: a post's compiled HTML. */
+export function blogListHtml(route: Route, config: SiteConfig, bodyOf: (post: Post) => string): string {
+  const locale = config.locales.find((l) => l.code === route.locale)!;
+  const strings = themeStrings(route.locale);
+  const { blog } = route;
+  if (!blog) return '';
+  if (blog.type === 'tags') {
+    return renderToStaticMarkup(
+      <ul className="blog-tag-list">
+        {blog.tags.map(({ tag, count, url }) => (
+          <li key={tag.key}>
+            <a className="blog-tag" href={url} rel="tag">
+              {tag.label}
+            </a>
+            <span className="blog-tag-count">{count}</span>
+          </li>
+        ))}
+      </ul>,
+    );
+  }
+  if (blog.type === 'archive') {
+    const years = new Map<string, Post[]>();
+    for (const post of blog.posts) years.set(post.date.slice(0, 4), [...(years.get(post.date.slice(0, 4)) ?? []), post]);
+    return renderToStaticMarkup(
+      <>
+        <p>{strings.blogArchiveHint}</p>
+        {[...years].map(([year, posts]) => (
+          <section key={year} className="blog-archive-year">
+            <h2 id={`year-${year}`}>{year}</h2>
+            <ul>
+              {posts.map((post) => (
+                <li key={post.url}>
+                  <time dateTime={post.date}>{formatPostDate(post.date, locale.htmlLang)}</time> <a href={post.url}>{post.title}</a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </>,
+    );
+  }
+  const { listing } = blog;
+  const { of } = listing;
+  const intro =
+    of.type === 'tag' ? (
+      <p className="blog-list-intro">
+        {(of.count === 1 ? strings.blogTaggedOne : strings.blogTaggedCount).replace('{count}', String(of.count)).replace('{tag}', of.tag.label)}{' '}
+        <a href={`${config.base}${locale.prefix}${config.blog.path}/tags`}>{strings.blogAllTags}</a>
+      </p>
+    ) : of.type === 'author' && of.author.title ? (
+      <p className="blog-list-intro">{of.author.title}</p>
+    ) : null;
+  return renderToStaticMarkup(
+    <>
+      {intro}
+      {listing.posts.length === 0 && <p>{strings.blogEmpty}</p>}
+      {listing.posts.map((post) => (
+        <PostCard key={post.url} post={post} html={bodyOf(post)} locale={locale} config={config} strings={strings} />
+      ))}
+    </>,
+  );
+}
+
+function PostCard({ post, html, locale, config, strings }: { post: Post; html: string; locale: LocaleInfo; config: SiteConfig; strings: ThemeStrings }) {
+  const info = postInfo(post, locale, config);
+  const excerpt = excerptOf(html);
+  return (
+    <article className="blog-card">
+      <h2 className="blog-card-title">
+        <a href={post.url}>{post.title}</a>
+      </h2>
+      <PostMeta post={info} htmlLang={locale.htmlLang} strings={strings} />
+      <div className="blog-card-body" dangerouslySetInnerHTML={{ __html: excerpt ?? html }} />
+      <footer className="blog-card-footer">
+        <PostTags post={info} strings={strings} />
+        {excerpt !== undefined && (
+          <a className="blog-read-more" href={post.url} aria-label={strings.blogReadMoreAbout.replace('{title}', post.title)}>
+            {strings.blogReadMore}
+          </a>
+        )}
+      </footer>
+    </article>
+  );
+}

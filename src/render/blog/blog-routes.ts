@@ -1,0 +1,83 @@
+// The blog's routes in one locale: each post, the list of posts (paginated), each tag's and each author's list,
+// the tags, the archive; and the blog sidebar, recent posts grouped by year. Unlisted posts have their page
+// only.
+import type { LocaleInfo, SidebarItem } from '../../shared/types.js';
+import { routeUrl } from '../../shared/url.js';
+import type { SiteConfig } from '../config/site-config.js';
+import type { Route } from '../routes/route-table.js';
+import type { Post, PostAuthor, PostTag } from './posts.js';
+
+/** The sidebar of blog pages, by a name no docs folder can have. */
+export const BLOG_SIDEBAR = ':blog';
+
+export interface BlogListing {
+  /** The posts on this page, newest first. */
+  posts: Post[];
+  /** 1-based. */
+  page: number;
+  pages: number;
+  /** The URL of each page of the same list. */
+  pageUrls: string[];
+  of: { type: 'all' } | { type: 'tag'; tag: PostTag; count: number } | { type: 'author'; author: PostAuthor; count: number };
+}
+
+export type BlogRouteData = { type: 'list'; listing: BlogListing } | { type: 'tags'; tags: { tag: PostTag; count: number; url: string }[] } | { type: 'archive'; posts: Post[] };
+
+export function blogRoutes(posts: Post[], locale: LocaleInfo, config: SiteConfig): Route[] {
+  const url = (...segments: string[]) => routeUrl(config.base, locale.prefix, [config.blog.path, ...segments].join('/'));
+  const route = (kind: Route['kind'], segments: string[], extra: Partial<Route>): Route => ({
+    url: url(...segments),
+    outFile: `${locale.prefix}${[config.blog.path, ...segments].join('/')}/index.html`,
+    locale: locale.code,
+    kind,
+    ...extra,
+  });
+  const listed = posts.filter((post) => !post.unlisted);
+  const routes: Route[] = posts.map((post) => ({ url: post.url, outFile: `${locale.prefix}${post.route}/index.html`, locale: locale.code, kind: 'blog-post', post }));
+
+  /** A list of posts, cut into pages: the first at `segments`, the others at `segments/page/<n>`. */
+  const list = (segments: string[], of: BlogListing['of'], items: Post[]) => {
+    const size = config.blog.postsPerPage;
+    const pages = Math.max(1, Math.ceil(items.length / size));
+    const pageSegments = (n: number) => (n === 1 ? segments : [...segments, 'page', String(n)]);
+    const pageUrls = Array.from({ length: pages }, (_, i) => url(...pageSegments(i + 1)));
+    for (let page = 1; page <= pages; page++) {
+      const listing: BlogListing = { posts: items.slice((page - 1) * size, page * size), page, pages, pageUrls, of };
+      routes.push(route('blog-list', pageSegments(page), { blog: { type: 'list', listing } }));
+    }
+  };
+  list([], { type: 'all' }, listed);
+
+  const tags = new Map<string, { tag: PostTag; posts: Post[] }>();
+  const authors = new Map<string, { author: PostAuthor; posts: Post[] }>();
+  for (const post of listed) {
+    for (const tag of post.tags) tags.set(tag.key, { tag, posts: [...(tags.get(tag.key)?.posts ?? []), post] });
+    for (const author of post.authors) if (author.id) authors.set(author.id, { author, posts: [...(authors.get(author.id)?.posts ?? []), post] });
+  }
+  const tagList = [...tags.values()].sort((a, b) => a.tag.label.localeCompare(b.tag.label, locale.code));
+  routes.push(route('blog-tags', ['tags'], { blog: { type: 'tags', tags: tagList.map(({ tag, posts }) => ({ tag, count: posts.length, url: url('tags', tag.key) })) } }));
+  for (const { tag, posts: tagged } of tagList) list(['tags', tag.key], { type: 'tag', tag, count: tagged.length }, tagged);
+  for (const [id, { author, posts: written }] of authors) list(['authors', id], { type: 'author', author, count: written.length }, written);
+  routes.push(route('blog-archive', ['archive'], { blog: { type: 'archive', posts: listed } }));
+  return routes;
+}
+
+/** The URL of a tag's list of posts, and of an author's. */
+export function tagUrl(config: SiteConfig, locale: LocaleInfo, tag: PostTag): string {
+  return routeUrl(config.base, locale.prefix, `${config.blog.path}/tags/${tag.key}`);
+}
+
+export function authorUrl(config: SiteConfig, locale: LocaleInfo, id: string): string {
+  return routeUrl(config.base, locale.prefix, `${config.blog.path}/authors/${id}`);
+}
+
+/** Recent posts, newest first, under a heading per year (the specification's blog sidebar). */
+export function blogSidebar(posts: Post[], count: number | 'ALL'): SidebarItem[] {
+  const recent = posts.filter((post) => !post.unlisted).slice(0, count === 'ALL' ? undefined : count);
+  const years = new Map<string, SidebarItem[]>();
+  for (const post of recent) {
+    const year = post.date.slice(0, 4);
+    years.set(year, [...(years.get(year) ?? []), { type: 'link', label: post.title, href: post.url, docId: `blog:${post.id}` }]);
+  }
+  return [...years].map(([year, items]) => ({ type: 'category', label: year, collapsed: false, collapsible: false, items }));
+}

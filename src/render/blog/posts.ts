@@ -1,0 +1,148 @@
+// Turns scanned blog files into posts per locale, newest first: date and slug from the file name (as Docusaurus
+// names posts: `2025-06-12-armstudio-3-1.md`, or a folder of that name with an `index.md` and its images), title,
+// authors and tags resolved against the locale's authors.yml and tags.yml, and a reading time.
+import { slug as slugify } from 'github-slugger';
+import { routeUrl } from '../../shared/url.js';
+import type { SiteConfig } from '../config/site-config.js';
+import { frontmatterKeyLine, parseFrontmatter, postFrontmatterSchema, type PostFrontmatter } from '../content/frontmatter.js';
+import type { SourceFile } from '../content/scan-content.js';
+import { DocgenError, DocgenErrors } from '../errors.js';
+import type { Mode } from '../routes/docs.js';
+import { firstHeading } from '../routes/docs.js';
+import type { BlogFiles } from './blog-files.js';
+import { readingMinutes } from './reading-time.js';
+
+export interface PostAuthor {
+  /** The id in authors.yml; none for an author written out in the post. */
+  id?: string;
+  name: string;
+  title?: string;
+  url?: string;
+  imageUrl?: string;
+}
+
+export interface PostTag {
+  /** The tag's id, its URL segment: 'release'. */
+  key: string;
+  label: string;
+}
+
+export interface Post {
+  /** What the languages of a post share: its file (or folder) name without the date. */
+  id: string;
+  locale: string;
+  source: SourceFile;
+  frontmatter: PostFrontmatter;
+  body: string;
+  title: string;
+  description?: string;
+  /** 'YYYY-MM-DD'. */
+  date: string;
+  /** Route under the locale: 'blog/armstudio-3-1'. */
+  route: string;
+  url: string;
+  authors: PostAuthor[];
+  tags: PostTag[];
+  readingMinutes: number;
+  draft: boolean;
+  /** Served, but in no list, feed, sidebar or sitemap. */
+  unlisted: boolean;
+}
+
+const DATED = /^(\d{4}-\d{2}-\d{2})-(.+)$/;
+
+/** Every locale's posts, newest first; all errors are collected before failing. */
+export function readPosts(files: SourceFile[], blogFiles: BlogFiles[], config: SiteConfig, mode: Mode): Map<string, Post[]> {
+  const errors: DocgenError[] = [];
+  const byLocale = new Map<string, Post[]>(config.locales.map((locale) => [locale.code, []]));
+  for (const file of files) {
+    try {
+      const meta = blogFiles.find((b) => b.locale === file.locale) ?? { locale: file.locale, authors: {}, tags: {} };
+      const post = toPost(file, meta, config);
+      if (post.draft && mode === 'production') continue;
+      byLocale.get(file.locale)!.push(post);
+    } catch (error) {
+      if (error instanceof DocgenError) errors.push(error);
+      else throw error;
+    }
+  }
+  if (errors.length) throw new DocgenErrors(errors);
+  for (const posts of byLocale.values()) {
+    posts.sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id));
+    checkUniqueRoutes(posts);
+  }
+  return byLocale;
+}
+
+function toPost(source: SourceFile, meta: BlogFiles, config: SiteConfig): Post {
+  const { frontmatter, body } = parseFrontmatter(source.text, source.absPath, postFrontmatterSchema);
+  const name = source.relPath.replace(/(^|\/)index\.mdx?$/, '').replace(/\.mdx?$/, '');
+  const base = name.slice(name.lastIndexOf('/') + 1);
+  const dated = DATED.exec(base);
+  const date = frontmatter.date?.slice(0, 10) ?? dated?.[1];
+  if (!date || Number.isNaN(Date.parse(date))) {
+    throw new DocgenError('blog/no-date', `The post ${source.relPath} has no date.`, {
+      file: source.absPath,
+      line: 1,
+      hint: 'Start its file name with the date (2025-06-12-my-post.md) or give it a "date: 2025-06-12" frontmatter.',
+    });
+  }
+  const id = dated?.[2] ?? base;
+  const slug = (frontmatter.slug ?? id).replace(/^\/+|\/+$/g, '');
+  const route = `${config.blog.path}/${slug}`;
+  const prefix = config.locales.find((l) => l.code === source.locale)!.prefix;
+  return {
+    id,
+    locale: source.locale,
+    source,
+    frontmatter,
+    body,
+    title: frontmatter.title ?? firstHeading(body) ?? id,
+    description: frontmatter.description,
+    date,
+    route,
+    url: routeUrl(config.base, prefix, route),
+    authors: authorsOf(frontmatter, meta, source),
+    tags: (frontmatter.tags ?? []).map((tag) => tagOf(tag, meta)),
+    readingMinutes: readingMinutes(body),
+    draft: frontmatter.draft ?? false,
+    unlisted: frontmatter.unlisted ?? false,
+  };
+}
+
+function authorsOf(frontmatter: PostFrontmatter, meta: BlogFiles, source: SourceFile): PostAuthor[] {
+  const written = frontmatter.authors === undefined ? [] : Array.isArray(frontmatter.authors) ? frontmatter.authors : [frontmatter.authors];
+  return written.map((author) => {
+    if (typeof author !== 'string') return { name: author.name, title: author.title, url: author.url, imageUrl: author.image_url };
+    const known = meta.authors[author];
+    if (!known) {
+      const ids = Object.keys(meta.authors);
+      throw new DocgenError('blog/unknown-author', `The post names the author "${author}", who is not in ${meta.authorsFile ?? `blog/${meta.locale}/authors.yml`}.`, {
+        file: source.absPath,
+        line: frontmatterKeyLine(source.text, 'authors'),
+        hint: ids.length ? `Authors there: ${ids.join(', ')}. Or write the author out: authors: [{ name: …, title: … }].` : 'Add the author to authors.yml, or write the author out: authors: [{ name: …, title: … }].',
+      });
+    }
+    return { id: author, name: known.name, title: known.title, url: known.url, imageUrl: known.image_url };
+  });
+}
+
+/** A tag of tags.yml by its id, or one written in the post only (its label as written). */
+function tagOf(tag: string, meta: BlogFiles): PostTag {
+  const known = meta.tags[tag];
+  return known ? { key: tag, label: known.label } : { key: slugify(tag), label: tag };
+}
+
+function checkUniqueRoutes(posts: Post[]): void {
+  const seen = new Map<string, Post>();
+  for (const post of posts) {
+    const other = seen.get(post.route);
+    if (other) {
+      throw new DocgenError('blog/duplicate-slug', `Two posts have the URL ${post.url}: ${other.source.relPath} and ${post.source.relPath}.`, {
+        file: post.source.absPath,
+        hint: 'Give one of them a "slug" frontmatter, or rename its file.',
+      });
+    }
+    seen.set(post.route, post);
+  }
+}
