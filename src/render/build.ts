@@ -19,6 +19,7 @@ import { checkLinks, LinkCheckError, type LinkReport } from './links/check-links
 import { collectSiteLinks } from './links/site-links.js';
 import { sharedDataFiles } from './data/shared-data.js';
 import { blogFeeds } from './blog/feeds.js';
+import { sitemapXml, SITEMAP_FILE } from './emit/sitemap.js';
 import { buildRouteTable, routeSource, type RouteTable } from './routes/route-table.js';
 import type { Mode } from './routes/docs.js';
 import { fenceLanguages } from './markdown/preprocess.js';
@@ -113,6 +114,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     for (const [file, content] of renderRoutes(others, table, config, compiled, serverPages, client).files) sink.put(file, content);
     for (const [file, content] of sharedDataFiles(table, config, search.indexUrls)) sink.put(file, content);
     for (const [file, content] of blogFeeds(config, table, (post) => compiled.get(post.url)!.body().html)) sink.put(file, content);
+    sink.put(SITEMAP_FILE, sitemapXml(table, config));
     for (const [file, content] of client.files) sink.put(file, content);
     for (const [file, content] of search.files) sink.put(file, content);
     for (const file of statics.files) sink.put(file, { copyFrom: path.join(config.staticDir, file) });

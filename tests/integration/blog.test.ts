@@ -118,6 +118,15 @@ describe('the blog fixture', () => {
     expect(text(result, 'en/guide/intro/index.html')).toContain('<link rel="alternate" type="application/atom+xml" href="/news/en/blog/atom.xml"');
   });
 
+  test('the sitemap lists the pages to index, posts and lists included, with their languages; not the unlisted post, search or 404', () => {
+    const xml = text(result, 'sitemap.xml');
+    expect(XMLValidator.validate(xml)).toBe(true);
+    const urls = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]!.replace('https://blog.example.com', ''));
+    expect(urls).toEqual(expect.arrayContaining(['/news/en/blog/first-release', '/news/blog/chinese-only', '/news/en/blog', '/news/en/blog/tags/lua', '/news/en/guide/intro']));
+    expect(urls.filter((url) => /hidden-note|search|404/.test(url))).toEqual([]);
+    expect(xml).toContain('<loc>https://blog.example.com/news/en/blog/first-release</loc>\n    <xhtml:link rel="alternate" hreflang="zh-Hans" href="https://blog.example.com/news/blog/first-release"/>');
+  });
+
   test('search indexes the listed posts under the blog, not the unlisted one', () => {
     const records = JSON.parse(text(result, 'search-records/en.json')) as { url: string; hierarchy: { lvl0: string } }[];
     const posts = records.filter((record) => record.url.includes('/blog/'));

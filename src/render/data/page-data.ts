@@ -62,7 +62,8 @@ export function withMarkdown(page: PageData, meta: MarkdownFacts, [min, max]: [n
   return full;
 }
 
-function alternatesOf(route: Route, table: RouteTable, config: SiteConfig): Record<string, string> {
+/** The URLs of the same page in every locale that has it (the language switch, `hreflang`, the sitemap). */
+export function alternatesOf(route: Route, table: RouteTable, config: SiteConfig): Record<string, string> {
   const alternates: Record<string, string> = {};
   for (const locale of config.locales) {
     if (route.doc) {

@@ -1,0 +1,30 @@
+// `sitemap.xml`: every page a search engine should index, by its full URL, with its language versions. Left out:
+// the 404 and search pages, unlisted and draft pages, and a page that shows another language's text until it
+// is translated.
+import type { SiteConfig } from '../config/site-config.js';
+import { alternatesOf } from '../data/page-data.js';
+import type { Route, RouteTable } from '../routes/route-table.js';
+
+export const SITEMAP_FILE = 'sitemap.xml';
+
+export function sitemapXml(table: RouteTable, config: SiteConfig): string {
+  const origin = config.url.replace(/\/+$/, '');
+  const htmlLang = new Map(config.locales.map((locale) => [locale.code, locale.htmlLang]));
+  const urls = table.routes.filter(indexed).map((route) => {
+    // Each language version names every version, itself included, as search engines ask.
+    const alternates = Object.entries(alternatesOf(route, table, config));
+    const links = alternates.map(([locale, url]) => `\n    <xhtml:link rel="alternate" hreflang="${escapeXml(htmlLang.get(locale) ?? locale)}" href="${escapeXml(origin + url)}"/>`).join('');
+    return `  <url>\n    <loc>${escapeXml(origin + route.url)}</loc>${links}\n  </url>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${urls.join('\n')}\n</urlset>\n`;
+}
+
+function indexed(route: Route): boolean {
+  if (route.kind === 'not-found' || route.kind === 'search') return false;
+  if (route.doc?.unlisted || route.doc?.draft || route.post?.unlisted || route.post?.draft) return false;
+  return !route.doc?.fallbackFrom && !route.page?.fallbackFrom;
+}
+
+function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' })[c]!);
+}
