@@ -1,7 +1,7 @@
 // The blog in real Chromium, on the built site and in the dev server alike: the navbar opens it, the sidebar
 // groups recent posts by year, lists page through older posts, tags and "read more" lead to what they name,
-// client-side navigation shows each kind of blog page as a full load does, and the language switch maps a post
-// to its translation. No console error, no hydration warning.
+// client-side navigation shows each kind of blog page as a full load does, the feeds are served, and the
+// language switch maps a post to its translation. No console error, no hydration warning.
 import { mkdtemp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -51,6 +51,13 @@ for (const target of ['docgen build', 'docgen serve'] as const) {
       await page.waitForURL(/\/en\/blog\/page\/2$/);
       await expect.poll(() => page.locator('.blog-card-title').allTextContents()).toEqual(drafts ? ['The first release', 'Not yet'] : ['The first release']);
       expect(await page.title()).toBe('Blog (page 2 of 2) | Blog Fixture');
+      // The feed the page names in its head is there, and is XML a browser reads.
+      const feed = (await page.locator('link[type="application/rss+xml"]').getAttribute('href'))!;
+      const items = await page.evaluate(async (href) => {
+        const doc = new DOMParser().parseFromString(await (await fetch(href)).text(), 'application/xml');
+        return doc.querySelector('parsererror') ? 'not XML' : [...doc.querySelectorAll('item > title')].map((title) => title.textContent);
+      }, feed);
+      expect(items).toEqual(['Welcome to the arm', 'New Lua commands', 'The first release', ...(drafts ? ['Not yet'] : [])]);
       expect(errors).toEqual([]);
       await page.close();
     });

@@ -34,6 +34,9 @@ import { pagesOnRequest } from './pages-on-request.js';
 import { withEditedTexts } from './text-edits.js';
 import { createTextReader } from './text-reader.js';
 import { sharedDataFiles } from '../data/shared-data.js';
+import { blogFeeds } from '../blog/feeds.js';
+import { sitemapXml, SITEMAP_FILE } from '../emit/sitemap.js';
+import { once } from '../../shared/once.js';
 
 /** A config the dev server is still loading after this long is taken for one that never will. */
 export const CONFIG_TIMEOUT_MS = 30_000;
@@ -276,7 +279,9 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     const changed = everything && last ? 'all' : [...fresh, ...(last?.table.routes.filter((r) => !urls.has(r.url)).map((r) => r.url) ?? [])];
     const assets = new Map([...compiled.values()].flatMap((c) => c.compiled.assets.map((a): [string, string] => [a.to, a.from])));
     const warnings = [...scanWarnings, ...statics.warnings, ...links.report.warnings, ...[...compiled.values()].flatMap((c) => c.compiled.warnings)];
-    const file = (name: string) => shared.get(name) ?? outputs.file(name);
+    // The feeds and the sitemap, made when asked for: they read every post's body.
+    const derived = once(() => new Map([...blogFeeds(site, table, (post) => compiled.get(post.url)?.body().html ?? ''), [SITEMAP_FILE, sitemapXml(table, site)]]));
+    const file = (name: string) => shared.get(name) ?? derived().get(name) ?? outputs.file(name);
     last = { id: (last?.id ?? 0) + 1, config: site, table, file, client, assets, links: links.report, warnings, shape, compiled, keys, scanWarnings, statics, linkTargets: links.targets, shared, mermaid };
     everything = false;
     if (early) {
