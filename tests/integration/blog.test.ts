@@ -85,7 +85,7 @@ describe('the blog fixture', () => {
     expect([...tags.matchAll(/rel="tag">([^<]+)<\/a><span class="blog-tag-count">(\d+)/g)].map((m) => `${m[1]} ${m[2]}`)).toEqual(['community 1', 'Lua 1', 'Release notes 2']);
     const release = text(result, 'en/blog/tags/release/index.html');
     expect(release).toContain('<title>Posts tagged “Release notes” | Blog Fixture</title>');
-    expect(body(release)).toContain('2 posts tagged “Release notes”');
+    expect(body(release)).toContain('What changed in a release. 2 posts tagged “Release notes”');
     expect(text(result, 'blog/authors/tom/index.html')).toContain('<h1>汤姆 的文章</h1>');
     const archive = body(text(result, 'blog/archive/index.html'));
     expect([...archive.matchAll(/<h2 id="year-(\d+)">/g)].map((m) => m[1])).toEqual(['2026', '2025', '2024']);

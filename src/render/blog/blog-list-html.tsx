@@ -57,6 +57,7 @@ export function blogListHtml(route: Route, config: SiteConfig, bodyOf: (post: Po
   const intro =
     of.type === 'tag' ? (
       <p className="blog-list-intro">
+        {of.tag.description && <>{of.tag.description} </>}
         {(of.count === 1 ? strings.blogTaggedOne : strings.blogTaggedCount).replace('{count}', String(of.count)).replace('{tag}', of.tag.label)}{' '}
         <a href={`${config.base}${locale.prefix}${config.blog.path}/tags`}>{strings.blogAllTags}</a>
       </p>

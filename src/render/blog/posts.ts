@@ -25,6 +25,7 @@ export interface PostTag {
   /** The tag's id, its URL segment: 'release'. */
   key: string;
   label: string;
+  description?: string;
 }
 
 export interface Post {
@@ -130,7 +131,7 @@ function authorsOf(frontmatter: PostFrontmatter, meta: BlogFiles, source: Source
 /** A tag of tags.yml by its id, or one written in the post only (its label as written). */
 function tagOf(tag: string, meta: BlogFiles): PostTag {
   const known = meta.tags[tag];
-  return known ? { key: tag, label: known.label } : { key: slugify(tag), label: tag };
+  return known ? { key: tag, label: known.label, description: known.description } : { key: slugify(tag), label: tag };
 }
 
 function checkUniqueRoutes(posts: Post[]): void {
