@@ -3,46 +3,29 @@
 import type { PageData, SidebarItem } from '../src/shared/types.js';
 import { PostMeta, PostTags } from './blog/PostMeta.js';
 import { useSite } from './context.js';
-import { DocSidebar } from './DocSidebar.js';
 import { MarkdownContent } from './MarkdownContent.js';
 import { Pagination } from './Pagination.js';
-import { TableOfContents } from './TableOfContents.js';
+import { SidebarPage } from './SidebarPage.js';
 
 export function BlogPage({ page, sidebar }: { page: PageData; sidebar: SidebarItem[] | null }) {
   const { site, strings } = useSite();
   const { post } = page;
   const showToc = post !== undefined && !page.hideTableOfContents && page.toc.length > 0;
   return (
-    <div className="doc-page blog-page">
-      {sidebar && (
-        <aside className="doc-sidebar-container">
-          <DocSidebar items={sidebar} activePath={page.path} label={strings.blogSidebar} />
-        </aside>
+    <SidebarPage className="doc-page blog-page" page={page} sidebar={sidebar} sidebarLabel={strings.blogSidebar} showToc={showToc}>
+      {page.draft && <div className="banner banner-draft" role="note">{strings.draftBanner}</div>}
+      {page.unlisted && <div className="banner banner-unlisted" role="note">{strings.unlistedBanner}</div>}
+      <header className="blog-header">
+        <h1>{page.title}</h1>
+        {post && <PostMeta post={post} htmlLang={site.locale.htmlLang} strings={strings} />}
+      </header>
+      <MarkdownContent key={page.path} html={page.html ?? ''} />
+      {post && <PostTags post={post} strings={strings} />}
+      {post ? (
+        <Pagination prev={page.prev} next={page.next} label={strings.blogPostPagination} prevSub={strings.blogNewerPost} nextSub={strings.blogOlderPost} />
+      ) : (
+        <Pagination prev={page.prev} next={page.next} label={strings.blogPagination} />
       )}
-      <main className="doc-main">
-        <div className="doc-container">
-          <article className="doc-article">
-            {page.draft && <div className="banner banner-draft" role="note">{strings.draftBanner}</div>}
-            {page.unlisted && <div className="banner banner-unlisted" role="note">{strings.unlistedBanner}</div>}
-            <header className="blog-header">
-              <h1>{page.title}</h1>
-              {post && <PostMeta post={post} htmlLang={site.locale.htmlLang} strings={strings} />}
-            </header>
-            <MarkdownContent key={page.path} html={page.html ?? ''} />
-            {post && <PostTags post={post} strings={strings} />}
-            {post ? (
-              <Pagination prev={page.prev} next={page.next} label={strings.blogPostPagination} prevSub={strings.blogNewerPost} nextSub={strings.blogOlderPost} />
-            ) : (
-              <Pagination prev={page.prev} next={page.next} label={strings.blogPagination} />
-            )}
-          </article>
-          {showToc && (
-            <aside className="toc-container">
-              <TableOfContents toc={page.toc} />
-            </aside>
-          )}
-        </div>
-      </main>
-    </div>
+    </SidebarPage>
   );
 }

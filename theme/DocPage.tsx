@@ -1,11 +1,10 @@
 import { useEffect } from 'react';
 import type { PageData, SidebarItem } from '../src/shared/types.js';
 import { useSite } from './context.js';
-import { DocSidebar } from './DocSidebar.js';
 import { MarkdownContent } from './MarkdownContent.js';
 import { Pagination } from './Pagination.js';
 import { STORAGE_KEYS, writeStorage } from './storage.js';
-import { TableOfContents } from './TableOfContents.js';
+import { SidebarPage } from './SidebarPage.js';
 
 export function DocPage({ page, sidebar }: { page: PageData; sidebar: SidebarItem[] | null }) {
   const { site, strings } = useSite();
@@ -13,42 +12,26 @@ export function DocPage({ page, sidebar }: { page: PageData; sidebar: SidebarIte
   useEffect(() => writeStorage(STORAGE_KEYS.preferredVersion, site.version.name), [site.version.name]);
   const showToc = !page.hideTableOfContents && page.toc.length > 0;
   return (
-    <div className="doc-page">
-      {sidebar && (
-        <aside className="doc-sidebar-container">
-          <DocSidebar items={sidebar} activePath={page.path} />
-        </aside>
+    <SidebarPage className="doc-page" page={page} sidebar={sidebar} showToc={showToc}>
+      {page.breadcrumbs && page.breadcrumbs.length > 0 && (
+        <nav className="breadcrumbs" aria-label={strings.breadcrumbs}>
+          <ol>
+            {page.breadcrumbs.map((crumb, i) => (
+              <li key={i}>{crumb.href ? <a href={crumb.href}>{crumb.label}</a> : <span>{crumb.label}</span>}</li>
+            ))}
+          </ol>
+        </nav>
       )}
-      <main className="doc-main">
-        <div className="doc-container">
-          <article className="doc-article">
-            {page.breadcrumbs && page.breadcrumbs.length > 0 && (
-              <nav className="breadcrumbs" aria-label={strings.breadcrumbs}>
-                <ol>
-                  {page.breadcrumbs.map((crumb, i) => (
-                    <li key={i}>{crumb.href ? <a href={crumb.href}>{crumb.label}</a> : <span>{crumb.label}</span>}</li>
-                  ))}
-                </ol>
-              </nav>
-            )}
-            {page.draft && <div className="banner banner-draft" role="note">{strings.draftBanner}</div>}
-            {page.unlisted && <div className="banner banner-unlisted" role="note">{strings.unlistedBanner}</div>}
-            {page.fallbackFrom && (
-              <div className="banner banner-fallback" role="note">
-                {strings.fallbackNotice}
-              </div>
-            )}
-            {!page.hasH1 && <h1>{page.title}</h1>}
-            <MarkdownContent key={page.path} html={page.html ?? ''} />
-            <Pagination prev={page.prev} next={page.next} label={strings.docsPagination} prevSub={strings.previous} nextSub={strings.next} />
-          </article>
-          {showToc && (
-            <aside className="toc-container">
-              <TableOfContents toc={page.toc} />
-            </aside>
-          )}
+      {page.draft && <div className="banner banner-draft" role="note">{strings.draftBanner}</div>}
+      {page.unlisted && <div className="banner banner-unlisted" role="note">{strings.unlistedBanner}</div>}
+      {page.fallbackFrom && (
+        <div className="banner banner-fallback" role="note">
+          {strings.fallbackNotice}
         </div>
-      </main>
-    </div>
+      )}
+      {!page.hasH1 && <h1>{page.title}</h1>}
+      <MarkdownContent key={page.path} html={page.html ?? ''} />
+      <Pagination prev={page.prev} next={page.next} label={strings.docsPagination} prevSub={strings.previous} nextSub={strings.next} />
+    </SidebarPage>
   );
 }

@@ -24,6 +24,7 @@ export function blogPageData(route: Route, table: RouteTable, config: SiteConfig
       next: index >= 0 ? link(listed[index + 1]) : undefined,
       draft: post.draft || undefined,
       unlisted: post.unlisted || undefined,
+      hideTableOfContents: post.frontmatter.hide_table_of_contents,
     };
   }
   const strings = themeStrings(route.locale);

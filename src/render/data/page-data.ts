@@ -47,7 +47,7 @@ export function buildPageData(route: Route, table: RouteTable, config: SiteConfi
 
 /** The heading levels a page's table of contents shows: its frontmatter's, or the config's. */
 export function tocLevels(route: Route, config: SiteConfig): [min: number, max: number] {
-  const frontmatter = route.doc?.frontmatter;
+  const frontmatter = (route.doc ?? route.post)?.frontmatter;
   return [frontmatter?.toc_min_heading_level ?? config.toc.minHeadingLevel, frontmatter?.toc_max_heading_level ?? config.toc.maxHeadingLevel];
 }
 
