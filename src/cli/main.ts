@@ -4,6 +4,7 @@ import { packageVersion } from '../render/package-root.js';
 import { registerBuild } from './build-command.js';
 import { registerCheckLinks } from './check-links-command.js';
 import { registerServe } from './serve-command.js';
+import { registerVersion } from './version-command.js';
 
 export function createProgram(): Command {
   const program = new Command('docgen')
@@ -14,6 +15,7 @@ export function createProgram(): Command {
   registerBuild(program);
   registerServe(program);
   registerCheckLinks(program);
+  registerVersion(program);
   return program;
 }
 

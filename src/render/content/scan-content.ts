@@ -9,6 +9,7 @@ import { DocgenError, DocgenErrors } from '../errors.js';
 import { AUTHORS_FILE, readAuthors, readTags, TAGS_FILE, type BlogFiles } from '../blog/blog-files.js';
 import { checkSourceFolders, hiddenPart, outsideSiteError, realPlace, siteRoots } from './boundary.js';
 import { readSourceText } from './read-text.js';
+import { VERSIONED_DOCS_DIR, VERSIONS_FILE } from '../versions/snapshot-version.js';
 
 export interface SourceFile {
   locale: string;
@@ -107,6 +108,15 @@ export async function scanContent(config: SiteConfig, read: (absPath: string) =>
     scan.blog.push(blog);
   }
   if (errors.length) throw new DocgenErrors(errors);
+  const versions = path.join(config.rootDir, VERSIONS_FILE);
+  if (existsSync(versions)) {
+    scan.warnings.push(
+      new DocgenError('versions/not-built', `${VERSIONS_FILE} names released versions of the docs, which docgen does not build yet: only the current docs are built.`, {
+        file: versions,
+        hint: `The released versions are kept in ${VERSIONED_DOCS_DIR}/ (docgen version <name>) for when it does.`,
+      }),
+    );
+  }
   return scan;
 }
 

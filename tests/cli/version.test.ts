@@ -1,0 +1,56 @@
+// `docgen version <name>` on a copy of a fixture: the docs of every locale are kept as the version, category
+// files included and hidden files not; versions.json lists it first; a name taken or reserved is refused with
+// nothing changed; and a build says that it does not build the released versions yet.
+import { execFile } from 'node:child_process';
+import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { fixtureConfig, repoRoot } from '../helpers/fixtures.js';
+
+let site: string;
+beforeAll(async () => {
+  site = await mkdtemp(path.join(repoRoot, 'tests/fixtures/.tmp-version-'));
+  await cp(path.dirname(fixtureConfig('blog')), site, { recursive: true });
+  await writeFile(path.join(site, 'docs/en/guide/_category_.json'), '{ "label": "Guide" }\n');
+  await writeFile(path.join(site, 'docs/en/guide/.notes.md'), 'private\n');
+});
+afterAll(() => rm(site, { recursive: true, force: true }));
+
+const docgen = (...args: string[]) =>
+  promisify(execFile)(process.execPath, [path.join(repoRoot, 'bin/docgen.js'), ...args, '-c', path.join(site, 'docgen.config.ts')], { cwd: site }).then(
+    ({ stdout, stderr }) => ({ code: 0, out: stdout + stderr }),
+    (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, out: error.stdout + error.stderr }),
+  );
+
+const files = async (dir: string) => (await readdir(dir, { recursive: true })).map((file) => file.split(path.sep).join('/')).sort();
+
+test('the current docs of every locale become the version, listed first in versions.json', async () => {
+  const first = await docgen('version', '3.1');
+  expect(first.code).toBe(0);
+  expect(first.out).toContain('Version 3.1: 2 doc files of 2 locales kept in versioned_docs/version-3.1/; versions.json lists 3.1.');
+  expect(await files(path.join(site, 'versioned_docs/version-3.1'))).toEqual(['en', 'en/guide', 'en/guide/_category_.json', 'en/guide/intro.md', 'zh-Hans', 'zh-Hans/guide', 'zh-Hans/guide/intro.md']);
+  expect(await readFile(path.join(site, 'versioned_docs/version-3.1/en/guide/intro.md'), 'utf8')).toBe(await readFile(path.join(site, 'docs/en/guide/intro.md'), 'utf8'));
+  expect((await docgen('version', '3.2')).code).toBe(0);
+  expect(JSON.parse(await readFile(path.join(site, 'versions.json'), 'utf8'))).toEqual(['3.2', '3.1']);
+}, 60_000);
+
+test('a name taken, reserved or not one URL segment is refused, and nothing changes', async () => {
+  const before = await readFile(path.join(site, 'versions.json'), 'utf8');
+  for (const [name, message] of [
+    ['3.2', 'Version 3.2 exists already (versions.json lists it).'],
+    ['next', '"next" cannot be a version name.'],
+    ['3/2', '"3/2" cannot be a version name.'],
+  ]) {
+    const result = await docgen('version', name!);
+    expect([result.code, result.out], name).toEqual([1, expect.stringContaining(message!)]);
+  }
+  expect(await readFile(path.join(site, 'versions.json'), 'utf8')).toBe(before);
+  expect(await readdir(path.join(site, 'versioned_docs'))).toEqual(['version-3.1', 'version-3.2']);
+}, 60_000);
+
+test('a build names the released versions it does not build yet', async () => {
+  const build = await docgen('build', '-o', path.join(site, 'out'));
+  expect(build.code).toBe(0);
+  expect(build.out).toContain('versions.json names released versions of the docs, which docgen does not build yet');
+}, 60_000);
