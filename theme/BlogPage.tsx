@@ -18,6 +18,16 @@ export function BlogPage({ page, sidebar }: { page: PageData; sidebar: SidebarIt
       <header className="blog-header">
         <h1>{page.title}</h1>
         {post && <PostMeta post={post} htmlLang={site.locale.htmlLang} strings={strings} />}
+        {!post && site.feeds && (
+          <p className="blog-feeds">
+            <a href={site.feeds.rss} type="application/rss+xml">
+              {strings.blogFeedRss}
+            </a>
+            <a href={site.feeds.atom} type="application/atom+xml">
+              {strings.blogFeedAtom}
+            </a>
+          </p>
+        )}
       </header>
       <MarkdownContent key={page.path} html={page.html ?? ''} />
       {post && <PostTags post={post} strings={strings} />}

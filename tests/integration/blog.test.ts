@@ -116,6 +116,7 @@ describe('the blog fixture', () => {
     ]);
     expect(text(result, 'en/blog/atom.xml')).toContain('src="https://blog.example.com/news/assets/images/arm-');
     expect(text(result, 'en/guide/intro/index.html')).toContain('<link rel="alternate" type="application/atom+xml" href="/news/en/blog/atom.xml"');
+    expect(text(result, 'blog/index.html')).toContain('<p class="blog-feeds"><a href="/news/blog/rss.xml" type="application/rss+xml">RSS 订阅</a>');
   });
 
   test('the sitemap lists the pages to index, posts and lists included, with their languages; not the unlisted post, search or 404', () => {
