@@ -46,6 +46,12 @@ for (const target of ['docgen build', 'docgen serve'] as const) {
       await page.getByRole('heading', { level: 1, name: 'Blog' }).waitFor();
       const sidebar = page.getByRole('navigation', { name: 'Blog recent posts' });
       expect(await sidebar.locator('.sidebar-category-label').allTextContents()).toEqual(drafts ? ['2025', '2024', '2023'] : ['2025', '2024']);
+      // A year folds away and opens again.
+      const year = sidebar.getByRole('button', { name: '2024' });
+      await year.click();
+      await expect.poll(() => year.getAttribute('aria-expanded')).toBe('false');
+      await year.click();
+      await expect.poll(() => year.getAttribute('aria-expanded')).toBe('true');
       expect(await page.locator('.blog-card-title').allTextContents()).toEqual(['Welcome to the arm', 'New Lua commands']);
       await page.getByRole('navigation', { name: 'Blog list page navigation' }).getByRole('link', { name: 'Older posts' }).click();
       await page.waitForURL(/\/en\/blog\/page\/2$/);

@@ -79,5 +79,6 @@ export function blogSidebar(posts: Post[], count: number | 'ALL'): SidebarItem[]
     const year = post.date.slice(0, 4);
     years.set(year, [...(years.get(year) ?? []), { type: 'link', label: post.title, href: post.url, docId: `blog:${post.id}` }]);
   }
-  return [...years].map(([year, items]) => ({ type: 'category', label: year, collapsed: false, collapsible: false, items }));
+  // Open, and each can be folded away: a reader scrolling past old years.
+  return [...years].map(([year, items]) => ({ type: 'category', label: year, collapsed: false, collapsible: true, items }));
 }
