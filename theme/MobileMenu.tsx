@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { PageData, SidebarItem } from '../src/shared/types.js';
+import { isBlogKind } from '../src/shared/page-kinds.js';
 import { useSite } from './context.js';
 import { DocSidebar } from './DocSidebar.js';
 import { useOnMediaMatch } from './hooks/use-media-query.js';
@@ -41,7 +42,7 @@ export function MobileMenu({ page, sidebar, onClose }: { page: PageData; sidebar
           </button>
         </div>
         <NavbarLinks page={page} className="mobile-menu-links" />
-        {sidebar && <DocSidebar items={sidebar} activePath={page.path} />}
+        {sidebar && <DocSidebar items={sidebar} activePath={page.path} label={isBlogKind(page.kind) ? strings.blogSidebar : undefined} />}
       </div>
     </div>
   );
