@@ -1,17 +1,17 @@
-// The route table: the single source of truth for every URL, sidebar, prev/next link, the navbar and the version.
+// The route table: the single source of truth for every URL, sidebar, prev/next link, the navbar and the version;
+// the blog's routes too.
+import { themeStrings } from '../../../theme/i18n/strings.js';
 import type { LocaleInfo, NavLink, PageKind, SidebarItem, SidebarLink, VersionData } from '../../shared/types.js';
 import { routeUrl } from '../../shared/url.js';
+import { blogRoutes, blogSidebar, BLOG_SIDEBAR, type BlogRouteData } from '../blog/blog-routes.js';
+import { readPosts, type Post } from '../blog/posts.js';
 import type { SiteConfig } from '../config/site-config.js';
 import { pickLocalized } from '../config/site-config.js';
-import type { ContentScan } from '../content/scan-content.js';
 import { frontmatterKeyLine } from '../content/frontmatter.js';
+import type { ContentScan, SourceFile } from '../content/scan-content.js';
 import { DocgenError, DocgenErrors } from '../errors.js';
 import { readDocs, type Doc, type Mode } from './docs.js';
 import { readPages, type PageSource } from './pages.js';
-import type { SourceFile } from '../content/scan-content.js';
-import { blogRoutes, blogSidebar, BLOG_SIDEBAR, type BlogRouteData } from '../blog/blog-routes.js';
-import { readPosts, type Post } from '../blog/posts.js';
-import { themeStrings } from '../../../theme/i18n/strings.js';
 import { buildSidebars, flattenSidebar } from './sidebars.js';
 
 export interface Route {
