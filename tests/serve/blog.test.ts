@@ -104,3 +104,27 @@ for (const target of ['docgen build', 'docgen serve'] as const) {
     });
   });
 }
+
+test('docgen serve: a post edited shows on the open list of its posts; a post added is on the list', async () => {
+  const { readFile, writeFile, rm: remove } = await import('node:fs/promises');
+  const page = await browser.context.newPage();
+  const errors = watchErrors(page);
+  await page.goto(`${dev.server.url}en/blog/page/2`);
+  await page.waitForSelector('html[data-hydrated="true"]');
+  const post = dev.file('blog/en/2024-04-10-first-release.md');
+  const original = await readFile(post, 'utf8');
+  await writeFile(post, original.replace('The first release of the controller tools is out.', 'The first release is out, edited.'));
+  await page.getByText('The first release is out, edited.').waitFor();
+  const added = dev.file('blog/en/2026-05-01-fresh.md');
+  await writeFile(added, '---\ntitle: A fresh post\n---\n\nJust written.\n');
+  try {
+    await page.goto(`${dev.server.url}en/blog`);
+    await page.waitForSelector('html[data-hydrated="true"]');
+    await expect.poll(() => page.locator('.blog-card-title').first().textContent()).toBe('A fresh post');
+  } finally {
+    await writeFile(post, original);
+    await remove(added, { force: true });
+  }
+  expect(errors).toEqual([]);
+  await page.close();
+}, 60_000);

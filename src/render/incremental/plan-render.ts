@@ -1,6 +1,6 @@
 // Which routes' keys a rebuild must compute again: the pages whose key changed are the pages it changed. Most
 // edits change one page's text and nothing else in the site's shape; then only the pages whose compiled content
-// changed are looked at. When a title, position, category,
+// changed are looked at (and, when a post's changed, the blog's lists that show it). When a title, position, category,
 // slug or the set of files changes, sidebars, prev/next links, breadcrumbs and language links may change
 // anywhere: every route's key is computed again, and only the pages whose key changed count as changed.
 import type { Route, RouteTable } from '../routes/route-table.js';
@@ -15,6 +15,7 @@ export function siteShape(table: RouteTable): string {
     r.outFile,
     r.doc && [r.doc.id, r.doc.source.absPath, r.doc.title, r.doc.sidebarLabel, r.doc.position, r.doc.frontmatter, r.doc.fallbackFrom, r.doc.draft, r.doc.unlisted],
     r.page && [r.page.source.absPath, r.page.fallbackFrom],
+    r.post && [r.post.id, r.post.source.absPath, r.post.title, r.post.date, r.post.authors, r.post.tags, r.post.readingMinutes, r.post.draft, r.post.unlisted],
   ]);
   return JSON.stringify([routes, [...table.sidebars].map(([locale, bars]) => [locale, [...bars]]), [...table.navbar], [...table.versions]]);
 }
@@ -39,5 +40,7 @@ export function planRender(
     const after = compiled.get(route.url);
     return before?.compiled.body !== after?.compiled.body || before?.title !== after?.title || before?.description !== after?.description;
   });
-  return { routes: changed, full: false };
+  // The blog's lists show their posts' excerpts: a post's new text may change them.
+  const lists = changed.some((route) => route.post) ? table.routes.filter((route) => route.blog && !changed.includes(route)) : [];
+  return { routes: [...changed, ...lists], full: false };
 }
