@@ -1,6 +1,6 @@
 // `docgen version <name>` on a copy of a fixture: the docs of every locale are kept as the version, category
 // files included and hidden files not; versions.json lists it first; a name taken or reserved is refused with
-// nothing changed; and a build says that it does not build the released versions yet.
+// nothing changed; and a build serves each version at its URL.
 import { execFile } from 'node:child_process';
 import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -49,8 +49,26 @@ test('a name taken, reserved or not one URL segment is refused, and nothing chan
   expect(await readdir(path.join(site, 'versioned_docs'))).toEqual(['version-3.1', 'version-3.2']);
 }, 60_000);
 
-test('a build names the released versions it does not build yet', async () => {
-  const build = await docgen('build', '-o', path.join(site, 'out'));
+test('a build serves the newest version at the docs root, the current docs under /next/, older ones under their name; links stay inside their version', async () => {
+  await writeFile(path.join(site, 'docs/en/guide/setup.md'), '---\ntitle: Setup\n---\n\n# Setup\n\nOnly in Next. Back to the [introduction](./intro.md).\n');
+  await writeFile(path.join(site, 'versioned_docs/version-3.1/en/guide/intro.md'), '---\ntitle: Introduction\n---\n\n# Introduction\n\nVersion 3.1 links to [itself](./intro.md).\n');
+  const out = path.join(site, 'out');
+  const build = await docgen('build', '-o', out);
   expect(build.code).toBe(0);
-  expect(build.out).toContain('versions.json names released versions of the docs, which docgen does not build yet');
+  expect(build.out).toContain('are built at their URLs (/next/, /<version>/), but without their version menu and banners yet');
+  const pages = (await files(out)).filter((file) => file.includes('guide/') && file.endsWith('index.html'));
+  expect(pages).toEqual([
+    '3.1/guide/intro/index.html',
+    'en/3.1/guide/intro/index.html',
+    'en/guide/intro/index.html',
+    'en/next/guide/intro/index.html',
+    'en/next/guide/setup/index.html',
+    'guide/intro/index.html',
+    'next/guide/intro/index.html',
+  ]);
+  expect(await readFile(path.join(out, 'en/3.1/guide/intro/index.html'), 'utf8')).toContain('<a href="/news/en/3.1/guide/intro">itself</a>');
+  expect(await readFile(path.join(out, 'en/next/guide/setup/index.html'), 'utf8')).toContain('<a href="/news/en/next/guide/intro">introduction</a>');
+  const sitemap = await readFile(path.join(out, 'sitemap.xml'), 'utf8');
+  expect(sitemap).toContain('/news/en/next/guide/intro</loc>');
+  expect(sitemap).not.toContain('/news/en/3.1/');
 }, 60_000);

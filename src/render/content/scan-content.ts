@@ -9,7 +9,7 @@ import { DocgenError, DocgenErrors } from '../errors.js';
 import { AUTHORS_FILE, readAuthors, readTags, TAGS_FILE, type BlogFiles } from '../blog/blog-files.js';
 import { checkSourceFolders, hiddenPart, outsideSiteError, realPlace, siteRoots } from './boundary.js';
 import { readSourceText } from './read-text.js';
-import { VERSIONED_DOCS_DIR, VERSIONS_FILE } from '../versions/snapshot-version.js';
+import { readVersions, versionDocsDir, VERSIONS_FILE } from '../versions/snapshot-version.js';
 
 export interface SourceFile {
   locale: string;
@@ -29,9 +29,18 @@ export interface CategoryMeta {
   collapsible?: boolean;
 }
 
+/** A released version's docs (versioned_docs/version-<name>/<locale>/), as the current docs are scanned. */
+export interface VersionScan {
+  name: string;
+  docs: SourceFile[];
+  categories: CategoryMeta[];
+}
+
 export interface ContentScan {
   docs: SourceFile[];
   categories: CategoryMeta[];
+  /** The released versions, newest first (versions.json); none without it. */
+  versions: VersionScan[];
   /** Markdown (.md) and component (.tsx) pages under pages/<locale>/. */
   pages: SourceFile[];
   /** Blog posts under blog/<locale>/ (a file, or a folder's index.md with its images). */
@@ -57,7 +66,7 @@ const CATEGORY_FILES = ['_category_.json', '_category_.yml', '_category_.yaml'];
  */
 export async function scanContent(config: SiteConfig, read: (absPath: string) => string = readSourceText): Promise<ContentScan> {
   checkSourceFolders(config);
-  const scan: ContentScan = { docs: [], categories: [], pages: [], posts: [], blog: [], warnings: [] };
+  const scan: ContentScan = { docs: [], categories: [], versions: [], pages: [], posts: [], blog: [], warnings: [] };
   const errors: DocgenError[] = [];
   const roots = siteRoots(config);
   const listing = (folder: string): ListOptions => ({
@@ -76,17 +85,39 @@ export async function scanContent(config: SiteConfig, read: (absPath: string) =>
       return [];
     }
   };
-  for (const { code } of config.locales) {
-    const docsRoot = path.join(config.docsDir, code);
-    for (const rel of await listFiles(docsRoot, listing(docsRoot))) {
-      const absPath = path.join(docsRoot, rel);
+  /** One version's docs folder of a locale into `into`. */
+  const scanDocs = async (root: string, code: string, into: { docs: SourceFile[]; categories: CategoryMeta[] }) => {
+    for (const rel of await listFiles(root, listing(root))) {
+      const absPath = path.join(root, rel);
       const base = path.posix.basename(rel);
       if (CATEGORY_FILES.includes(base)) {
-        scan.categories.push(await readCategory(code, path.posix.dirname(rel), absPath));
+        into.categories.push(await readCategory(code, path.posix.dirname(rel), absPath));
       } else if (/\.mdx?$/.test(rel) && !isPrivate(rel)) {
-        scan.docs.push(...source(code, rel, absPath));
+        into.docs.push(...source(code, rel, absPath));
       }
     }
+  };
+  const versionsFile = path.join(config.rootDir, VERSIONS_FILE);
+  const released = await readVersions(versionsFile);
+  for (const name of released) {
+    if (existsSync(versionDocsDir(config, name))) continue;
+    errors.push(new DocgenError('versions/missing', `${VERSIONS_FILE} lists version ${name}, whose docs are not there: ${path.relative(config.rootDir, versionDocsDir(config, name))}.`, {
+      file: versionsFile,
+      hint: 'Remove the version from versions.json, or bring its folder back (docgen version <name> makes both).',
+    }));
+  }
+  scan.versions = released.map((name) => ({ name, docs: [], categories: [] }));
+  if (released.length) {
+    scan.warnings.push(
+      new DocgenError('versions/partial', `The docs versions of ${VERSIONS_FILE} are built at their URLs (/next/, /<version>/), but without their version menu and banners yet.`, {
+        file: versionsFile,
+        hint: 'Readers reach another version by its URL until then; search finds the version at the docs root.',
+      }),
+    );
+  }
+  for (const { code } of config.locales) {
+    await scanDocs(path.join(config.docsDir, code), code, scan);
+    for (const version of scan.versions) await scanDocs(path.join(versionDocsDir(config, version.name), code), code, version);
     const pagesRoot = path.join(config.pagesDir, code);
     for (const rel of await listFiles(pagesRoot, listing(pagesRoot))) {
       if (!/\.(mdx?|tsx)$/.test(rel) || isPrivate(rel)) continue;
@@ -108,15 +139,6 @@ export async function scanContent(config: SiteConfig, read: (absPath: string) =>
     scan.blog.push(blog);
   }
   if (errors.length) throw new DocgenErrors(errors);
-  const versions = path.join(config.rootDir, VERSIONS_FILE);
-  if (existsSync(versions)) {
-    scan.warnings.push(
-      new DocgenError('versions/not-built', `${VERSIONS_FILE} names released versions of the docs, which docgen does not build yet: only the current docs are built.`, {
-        file: versions,
-        hint: `The released versions are kept in ${VERSIONED_DOCS_DIR}/ (docgen version <name>) for when it does.`,
-      }),
-    );
-  }
   return scan;
 }
 

@@ -67,7 +67,7 @@ export function alternatesOf(route: Route, table: RouteTable, config: SiteConfig
   const alternates: Record<string, string> = {};
   for (const locale of config.locales) {
     if (route.doc) {
-      const other = table.docs.get(locale.code)?.get(route.doc.id);
+      const other = table.versionDocs.get(route.doc.version)?.get(locale.code)?.get(route.doc.id);
       if (other) alternates[locale.code] = other.url;
     } else if (route.post) {
       const other = table.posts.get(locale.code)?.get(route.post.id);

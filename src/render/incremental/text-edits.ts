@@ -37,8 +37,11 @@ export function withEditedTexts(table: RouteTable, files: string[], read: (file:
   }
   if (found.size !== changed.size) return undefined;
   const routes = table.routes.map((route) => replaced.get(route) ?? route);
-  const docs = new Map([...table.docs].map(([locale, byId]) => [locale, new Map([...byId].map(([id, doc]) => [id, docOf(replaced, doc) ?? doc]))]));
-  return { ...table, routes, docs };
+  const edit = (byLocale: RouteTable['docs']): RouteTable['docs'] => new Map([...byLocale].map(([locale, byId]) => [locale, new Map([...byId].map(([id, doc]) => [id, docOf(replaced, doc) ?? doc]))]));
+  const versionDocs = new Map([...table.versionDocs].map(([version, byLocale]) => [version, edit(byLocale)]));
+  // `docs` is one of the versions' (the one at the docs root): it stays the same map as that version's.
+  const root = [...table.versionDocs].find(([, byLocale]) => byLocale === table.docs)![0];
+  return { ...table, routes, docs: versionDocs.get(root)!, versionDocs };
 }
 
 function editedDoc(doc: Doc, text: string): Doc | undefined {

@@ -16,14 +16,20 @@ import type { PageBodies } from '../cache/page-bodies.js';
 import { markdownPages, type PageRenderContext } from '../stages/markdown-page.js';
 import { runPageTask, type PageEnv, type PageOutcome, type PageTask } from '../stages/page-task.js';
 
-/** What every page's links resolve against: one per route table, shared by all its pages. */
-export interface SiteLinks {
-  base: string;
+/** A version's docs, as a link to one of their files finds its URL. */
+export interface DocTree {
   docsDir: string;
   /** Doc file path relative to its locale folder ('guide/setup.md') → doc id. */
   docIdByPath: Record<string, string>;
   /** Locale → doc id → URL. */
   docUrls: Record<string, Record<string, string>>;
+}
+
+/** What every page's links resolve against: one per route table, shared by all its pages. */
+export interface SiteLinks extends DocTree {
+  base: string;
+  /** The docs of the version at the docs root are the tree above; the other versions' are these. */
+  versions: DocTree[];
   /** Real paths of the folders content may come from (content/boundary.ts). */
   roots: string[];
   mermaid: boolean;
@@ -77,13 +83,16 @@ export type MarkdownOptions = Pick<ParsedConfig['markdown'], 'themes' | 'extraLa
 
 /** The URL of the doc at an absolute file path, as a page's link sees it; undefined when no doc has the file. */
 export function docResolver(links: SiteLinks, page: PageRef): (file: string) => string | undefined {
-  const folder = path.join(links.docsDir, page.sourceLocale);
-  const urls = links.docUrls[page.locale] ?? {};
+  const trees = [links, ...links.versions];
   return (file) => {
-    // Translations mirror the default locale's tree: the path in the locale folder names the doc everywhere.
-    const rel = path.relative(folder, file).split(path.sep).join('/');
-    const id = rel.startsWith('..') ? undefined : links.docIdByPath[rel];
-    return id === undefined ? undefined : urls[id];
+    for (const tree of trees) {
+      // Translations mirror the default locale's tree: the path in the locale folder names the doc everywhere.
+      const rel = path.relative(path.join(tree.docsDir, page.sourceLocale), file).split(path.sep).join('/');
+      if (rel.startsWith('..') || path.isAbsolute(rel)) continue;
+      const id = tree.docIdByPath[rel];
+      return id === undefined ? undefined : tree.docUrls[page.locale]?.[id];
+    }
+    return undefined;
   };
 }
 

@@ -4,9 +4,12 @@ import type { SourceFile } from '../content/scan-content.js';
 import { parseFrontmatter, type Frontmatter } from '../content/frontmatter.js';
 import { routeUrl } from '../../shared/url.js';
 import { DocgenError, DocgenErrors } from '../errors.js';
+import { siteVersions, versionedSidebarName, type SiteVersion } from '../versions/site-versions.js';
 
 export interface Doc {
   id: string;
+  /** The docs version it belongs to: 'current', or a released one's name. */
+  version: string;
   /** Locale whose site shows this doc. */
   locale: string;
   /** The file rendered; from the default locale when this locale has no translation. */
@@ -16,9 +19,10 @@ export interface Doc {
   title: string;
   sidebarLabel: string;
   position?: number;
-  /** First segment of the id: each top folder is one sidebar. Null for docs at the top level. */
+  /** First segment of the id: each top folder is one sidebar (qualified by the version's URL segment when the
+   * version is not at the docs root: 'next/api'). Null for docs at the top level. */
   sidebarName: string | null;
-  /** Route under the locale: 'api/cli'. */
+  /** Route under the locale: 'api/cli', 'next/api/cli'. */
   route: string;
   /** Full URL path: '/armkit/en/api/cli'. */
   url: string;
@@ -29,13 +33,13 @@ export interface Doc {
 
 export type Mode = 'production' | 'development';
 
-/** Parses every doc; collects all frontmatter errors before failing. */
-export function readDocs(files: SourceFile[], config: SiteConfig, mode: Mode): Map<string, Map<string, Doc>> {
+/** Parses every doc of a version (the current docs unless told); collects all frontmatter errors before failing. */
+export function readDocs(files: SourceFile[], config: SiteConfig, mode: Mode, version: SiteVersion = siteVersions(config, [])[0]!): Map<string, Map<string, Doc>> {
   const errors: DocgenError[] = [];
   const own = new Map<string, Doc[]>();
   for (const file of files) {
     try {
-      const doc = toDoc(file, file.locale, config);
+      const doc = toDoc(file, file.locale, config, version);
       if (doc.draft && mode === 'production') continue;
       own.set(file.locale, [...(own.get(file.locale) ?? []), doc]);
     } catch (error) {
@@ -52,7 +56,7 @@ export function readDocs(files: SourceFile[], config: SiteConfig, mode: Mode): M
     if (locale.code !== config.defaultLocale) {
       // A doc without a translation shows the default locale's text with a notice, so the language switch always lands.
       for (const doc of own.get(config.defaultLocale) ?? []) {
-        if (!docs.has(doc.id)) addUnique(docs, { ...toDoc(doc.source, locale.code, config), fallbackFrom: config.defaultLocale });
+        if (!docs.has(doc.id)) addUnique(docs, { ...toDoc(doc.source, locale.code, config, version), fallbackFrom: config.defaultLocale });
       }
     }
     byLocale.set(locale.code, docs);
@@ -71,16 +75,18 @@ function addUnique(docs: Map<string, Doc>, doc: Doc): void {
   docs.set(doc.id, doc);
 }
 
-function toDoc(source: SourceFile, locale: string, config: SiteConfig): Doc {
+function toDoc(source: SourceFile, locale: string, config: SiteConfig, version: SiteVersion): Doc {
   const { frontmatter, body } = parseFrontmatter(source.text, source.absPath);
   const dir = source.relPath.includes('/') ? source.relPath.slice(0, source.relPath.lastIndexOf('/')) : '';
   const name = frontmatter.id ?? source.relPath.slice(dir ? dir.length + 1 : 0).replace(/\.mdx?$/, '');
   const id = dir ? `${dir}/${name}` : name;
   const title = frontmatter.title ?? firstHeading(body) ?? name;
-  const route = frontmatter.slug === undefined ? id : resolveSlug(frontmatter.slug, dir);
+  const own = frontmatter.slug === undefined ? id : resolveSlug(frontmatter.slug, dir);
+  const route = version.routeBase ? `${version.routeBase}/${own}`.replace(/\/$/, '') : own;
   const prefix = config.locales.find((l) => l.code === locale)!.prefix;
   return {
     id,
+    version: version.name,
     locale,
     source,
     frontmatter,
@@ -88,7 +94,7 @@ function toDoc(source: SourceFile, locale: string, config: SiteConfig): Doc {
     title,
     sidebarLabel: frontmatter.sidebar_label ?? title,
     position: frontmatter.sidebar_position,
-    sidebarName: dir ? dir.split('/')[0]! : null,
+    sidebarName: dir ? versionedSidebarName(version, dir.split('/')[0]!) : null,
     route,
     url: routeUrl(config.base, prefix, route),
     draft: frontmatter.draft ?? false,

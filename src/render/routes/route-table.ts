@@ -13,6 +13,7 @@ import { DocgenError, DocgenErrors } from '../errors.js';
 import { readDocs, type Doc, type Mode } from './docs.js';
 import { readPages, type PageSource } from './pages.js';
 import { buildSidebars, flattenSidebar } from './sidebars.js';
+import { CURRENT, siteVersions, versionedSidebarName, type SiteVersion } from '../versions/site-versions.js';
 
 export interface Route {
   /** URL path: '/armkit/en/api/cli'. */
@@ -40,7 +41,10 @@ export function isMarkdownRoute(route: Route): boolean {
 
 export interface RouteTable {
   routes: Route[];
+  /** Each locale's docs by id, of the version at the docs root. */
   docs: Map<string, Map<string, Doc>>;
+  /** Every version's docs: version name → locale → id → doc. */
+  versionDocs: Map<string, Map<string, Map<string, Doc>>>;
   /** Each locale's blog posts by id (what the languages of a post share), newest first. */
   posts: Map<string, Map<string, Post>>;
   sidebars: Map<string, Map<string, SidebarItem[]>>;
@@ -53,7 +57,12 @@ export interface RouteTable {
 }
 
 export function buildRouteTable(scan: ContentScan, config: SiteConfig, mode: Mode): RouteTable {
-  const docs = readDocs(scan.docs, config, mode);
+  const siteVersionList = siteVersions(config, scan.versions.map((version) => version.name));
+  const sourceOf = (version: SiteVersion) => (version.name === CURRENT ? scan : scan.versions.find((v) => v.name === version.name)!);
+  const versionDocs = new Map(siteVersionList.map((version) => [version.name, readDocs(sourceOf(version).docs, config, mode, version)]));
+  // The version at the docs root is the one the navbar, pages and posts link to.
+  const last = siteVersionList.find((version) => version.isLast)!;
+  const docs = versionDocs.get(last.name)!;
   const pages = readPages(scan.pages, config);
   const posts = readPosts(scan.posts, scan.blog, config, mode);
   // The blog is there when it has posts (in any language), or when the navbar opens it.
@@ -66,15 +75,21 @@ export function buildRouteTable(scan: ContentScan, config: SiteConfig, mode: Mod
 
   for (const locale of config.locales) {
     const localeDocs = docs.get(locale.code)!;
-    const localeSidebars = buildSidebars(localeDocs.values(), scan.categories, locale.code, config.defaultLocale);
+    const localeSidebars = new Map<string, SidebarItem[]>();
+    for (const version of siteVersionList) {
+      const built = buildSidebars(versionDocs.get(version.name)!.get(locale.code)!.values(), sourceOf(version).categories, locale.code, config.defaultLocale);
+      for (const [name, items] of built) localeSidebars.set(versionedSidebarName(version, name), items);
+    }
     const localePosts = posts.get(locale.code)!;
     if (hasBlog) localeSidebars.set(BLOG_SIDEBAR, blogSidebar(localePosts, config.blog.sidebarCount));
     sidebars.set(locale.code, localeSidebars);
-    versions.set(locale.code, buildVersion(localeDocs, localeSidebars, config));
+    versions.set(locale.code, buildVersion(last, localeDocs, localeSidebars, config));
     navbar.set(locale.code, resolveNavbar(config, locale, localeDocs, localeSidebars));
-    for (const doc of localeDocs.values()) {
-      docIdByPath.set(doc.source.relPath, doc.id);
-      routes.push({ url: doc.url, outFile: outFile(locale.prefix, doc.route), locale: locale.code, kind: 'doc', doc });
+    for (const version of siteVersionList) {
+      for (const doc of versionDocs.get(version.name)!.get(locale.code)!.values()) {
+        if (version.isLast) docIdByPath.set(doc.source.relPath, doc.id);
+        routes.push({ url: doc.url, outFile: outFile(locale.prefix, doc.route), locale: locale.code, kind: 'doc', doc });
+      }
     }
     for (const page of pages.filter((p) => p.locale === locale.code)) {
       routes.push({ url: page.url, outFile: outFile(locale.prefix, page.route), locale: locale.code, kind: page.kind, page });
@@ -86,9 +101,9 @@ export function buildRouteTable(scan: ContentScan, config: SiteConfig, mode: Mod
     routes.push({ url: routeUrl(config.base, locale.prefix, '404'), outFile: `${locale.prefix}404.html`, locale: locale.code, kind: 'not-found' });
   }
   checkCollisions(routes);
-  checkPagination(docs);
+  for (const byLocale of versionDocs.values()) checkPagination(byLocale);
   const postsById = new Map([...posts].map(([locale, list]) => [locale, new Map(list.map((post) => [post.id, post]))]));
-  return { routes, docs, posts: postsById, sidebars, versions, navbar, docIdByPath, urls: new Set(routes.filter((r) => r.kind !== 'not-found').map((r) => r.url)) };
+  return { routes, docs, versionDocs, posts: postsById, sidebars, versions, navbar, docIdByPath, urls: new Set(routes.filter((r) => r.kind !== 'not-found').map((r) => r.url)) };
 }
 
 function outFile(prefix: string, route: string): string {
@@ -184,19 +199,20 @@ function resolveNavbar(config: SiteConfig, localeInfo: LocaleInfo, docs: Map<str
   });
 }
 
-function buildVersion(docs: Map<string, Doc>, sidebars: Map<string, SidebarItem[]>, config: SiteConfig): VersionData {
+function buildVersion(version: SiteVersion, docs: Map<string, Doc>, allSidebars: Map<string, SidebarItem[]>, config: SiteConfig): VersionData {
+  // The version's own sidebars: not the blog's, nor those of other versions (their names are qualified).
+  const sidebars = new Map([...allSidebars].filter(([name]) => name !== BLOG_SIDEBAR && !name.includes('/')));
   const firstSidebar = [...sidebars.values()][0];
   const mainDocId = config.docs.landingDocId ?? (firstSidebar && flattenSidebar(firstSidebar)[0]?.docId) ?? [...docs.keys()][0] ?? '';
   if (config.docs.landingDocId) getDoc(docs, config.docs.landingDocId, '"docs.landingDocId"', config.configFile);
   const sidebarLinks: VersionData['sidebars'] = {};
   for (const [name, items] of sidebars) {
-    if (name === BLOG_SIDEBAR) continue;
     const first = flattenSidebar(items)[0];
     if (first) sidebarLinks[name] = { link: { path: first.href, label: first.label } };
   }
   return {
-    name: 'current',
-    label: config.docs.versionLabel,
+    name: version.name,
+    label: version.label,
     isLast: true,
     path: config.base,
     mainDocId,
@@ -206,9 +222,14 @@ function buildVersion(docs: Map<string, Doc>, sidebars: Map<string, SidebarItem[
   };
 }
 
+/** The docs of a doc's version and locale. */
+export function docsOf(table: Pick<RouteTable, 'versionDocs'>, doc: Doc): Map<string, Doc> {
+  return table.versionDocs.get(doc.version)!.get(doc.locale)!;
+}
+
 /** Previous and next docs in sidebar order, overridden by pagination_prev / pagination_next. */
 export function paginationOf(doc: Doc, table: RouteTable): { prev?: Doc; next?: Doc } {
-  const docs = table.docs.get(doc.locale)!;
+  const docs = docsOf(table, doc);
   const sidebar = doc.sidebarName ? table.sidebars.get(doc.locale)?.get(doc.sidebarName) : undefined;
   const order = sidebar ? flattenSidebar(sidebar) : [];
   const index = sidebar ? (orderOf(order).get(doc.id) ?? -1) : -1;

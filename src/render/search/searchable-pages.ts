@@ -16,6 +16,8 @@ export function* searchablePages(table: RouteTable, config: SiteConfig, compiled
     // words would answer queries in the wrong language, so it waits for its translation.
     if (route.doc?.fallbackFrom || route.page?.fallbackFrom) continue;
     if (route.doc?.unlisted || route.doc?.draft || route.post?.unlisted || route.post?.draft) continue;
+    // One version of the docs is searched: the one at the docs root (search by version comes with its filter).
+    if (route.doc && table.docs.get(route.locale)?.get(route.doc.id) !== route.doc) continue;
     const sidebar = route.post ? BLOG_SIDEBAR : route.doc?.sidebarName;
     const navItem = sidebar ? table.navbar.get(route.locale)?.find((item) => item.sidebar === sidebar) : undefined;
     const section = navItem?.label ?? (route.post ? themeStrings(route.locale).blog : config.title);

@@ -9,7 +9,9 @@ import { parseFrontmatter } from '../content/frontmatter.js';
 import { DocgenError, DocgenErrors } from '../errors.js';
 import type { PageBody } from '../cache/page-bodies.js';
 import type { CompiledPage } from '../markdown/compile-markdown.js';
-import { docResolver, type PageCompiler, type PageRef, type SiteLinks } from '../markdown/page-compiler.js';
+import { docResolver, type DocTree, type PageCompiler, type PageRef, type SiteLinks } from '../markdown/page-compiler.js';
+import { CURRENT } from '../versions/site-versions.js';
+import { versionDocsDir } from '../versions/snapshot-version.js';
 import { codeVersion } from '../package-root.js';
 import { firstHeading } from '../routes/docs.js';
 import { isMarkdownRoute, routeSource, type Route, type RouteTable } from '../routes/route-table.js';
@@ -149,6 +151,12 @@ export function cacheSalt(config: SiteConfig): string {
 }
 
 const linksByTable = new WeakMap<RouteTable, SiteLinks>();
+
+/** The folder of the docs at the docs root: the current docs, or the newest released version's. */
+function rootDocsDir(table: RouteTable, config: SiteConfig): string {
+  const name = [...table.versionDocs].find(([, byLocale]) => byLocale === table.docs)![0];
+  return name === CURRENT ? config.docsDir : versionDocsDir(config, name);
+}
 const NO_MODULES: Record<string, string> = {};
 
 /**
@@ -158,8 +166,15 @@ const NO_MODULES: Record<string, string> = {};
 export function siteLinks(table: RouteTable, config: SiteConfig, modules: Record<string, string> = NO_MODULES): SiteLinks {
   let links = linksByTable.get(table);
   if (!links) {
-    const docUrls = Object.fromEntries([...table.docs].map(([locale, docs]) => [locale, Object.fromEntries([...docs].map(([id, doc]) => [id, doc.url]))]));
-    const base = { base: config.base, docsDir: config.docsDir, docIdByPath: Object.fromEntries(table.docIdByPath), docUrls, roots: siteRoots(config), mermaid: config.markdown.mermaid, htmlLangs: Object.fromEntries(config.locales.map((l) => [l.code, l.htmlLang])) };
+    const urlsOf = (byLocale: RouteTable['docs']) => Object.fromEntries([...byLocale].map(([locale, docs]) => [locale, Object.fromEntries([...docs].map(([id, doc]) => [id, doc.url]))]));
+    // The other versions' docs, each from its own folder (versions/site-versions.ts).
+    const versions = [...table.versionDocs]
+      .filter(([, byLocale]) => byLocale !== table.docs)
+      .map(([name, byLocale]): DocTree => {
+        const idByPath = Object.fromEntries([...byLocale.values()].flatMap((docs) => [...docs.values()].map((doc) => [doc.source.relPath, doc.id])));
+        return { docsDir: name === CURRENT ? config.docsDir : versionDocsDir(config, name), docIdByPath: idByPath, docUrls: urlsOf(byLocale) };
+      });
+    const base = { base: config.base, docsDir: rootDocsDir(table, config), docIdByPath: Object.fromEntries(table.docIdByPath), docUrls: urlsOf(table.docs), versions, roots: siteRoots(config), mermaid: config.markdown.mermaid, htmlLangs: Object.fromEntries(config.locales.map((l) => [l.code, l.htmlLang])) };
     links = { ...base, siteRoot: config.rootDir, modules };
   } else if (links.modules !== modules) links = { ...links, modules };
   linksByTable.set(table, links);

@@ -31,7 +31,7 @@ export async function snapshotVersion(config: SiteConfig, name: string): Promise
   }
   const versionsFile = path.join(config.rootDir, VERSIONS_FILE);
   const versions = await readVersions(versionsFile);
-  const folder = path.join(config.rootDir, VERSIONED_DOCS_DIR, `version-${name}`);
+  const folder = versionDocsDir(config, name);
   if (versions.includes(name) || existsSync(folder)) {
     throw new DocgenError('version/exists', `Version ${name} exists already${versions.includes(name) ? ` (${VERSIONS_FILE} lists it)` : `: ${path.relative(config.rootDir, folder)} is there`}.`, {
       file: versions.includes(name) ? versionsFile : folder,
@@ -58,6 +58,11 @@ export async function snapshotVersion(config: SiteConfig, name: string): Promise
   await writeFile(`${versionsFile}.tmp`, `${JSON.stringify(next, null, 2)}\n`);
   await rename(`${versionsFile}.tmp`, versionsFile);
   return { folder, docs, versions: next };
+}
+
+/** The folder of a released version's docs, one folder per locale inside, as in the docs folder. */
+export function versionDocsDir(config: Pick<SiteConfig, 'rootDir'>, name: string): string {
+  return path.join(config.rootDir, VERSIONED_DOCS_DIR, `version-${name}`);
 }
 
 /** The released versions, newest first; none without the file. */
