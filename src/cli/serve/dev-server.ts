@@ -21,6 +21,7 @@ import { createLiveReloadHub } from './live-reload-hub.js';
 import { listen } from './listen.js';
 import { bundleLiveReloadScript } from './live-reload-script.js';
 import { classifyChange, watchSite, type SiteWatcher, type WatchedRoots } from './watch-site.js';
+import { VERSIONED_DOCS_DIR } from '../../render/versions/snapshot-version.js';
 
 export interface DevServerOptions {
   configPath: string;
@@ -188,7 +189,7 @@ function rootsOf(configFile: string, config: SiteConfig | undefined, modules: st
   const root = packageRoot();
   return {
     configFile,
-    content: config ? [config.docsDir, config.pagesDir, config.blogDir] : [],
+    content: config ? [config.docsDir, config.pagesDir, config.blogDir, path.join(config.rootDir, VERSIONED_DOCS_DIR)] : [],
     staticDir: config?.staticDir ?? path.join(path.dirname(configFile), 'static'),
     theme: [path.join(root, 'theme')],
     client: [path.join(root, 'src/client')],
