@@ -9,7 +9,8 @@ import { SidebarPage } from './SidebarPage.js';
 export function DocPage({ page, sidebar }: { page: PageData; sidebar: SidebarItem[] | null }) {
   const { site, strings } = useSite();
   // The docs version a reader last read is their preferred one (search filters hits by it).
-  useEffect(() => writeStorage(STORAGE_KEYS.preferredVersion, site.version.name), [site.version.name]);
+  const versionName = page.version?.name ?? site.version.name;
+  useEffect(() => writeStorage(STORAGE_KEYS.preferredVersion, versionName), [versionName]);
   const showToc = !page.hideTableOfContents && page.toc.length > 0;
   return (
     <SidebarPage className="doc-page" page={page} sidebar={sidebar} showToc={showToc}>
@@ -21,6 +22,12 @@ export function DocPage({ page, sidebar }: { page: PageData; sidebar: SidebarIte
             ))}
           </ol>
         </nav>
+      )}
+      {page.version?.banner && (
+        <div className={`banner banner-version banner-version-${page.version.banner}`} role="note">
+          {(page.version.banner === 'unreleased' ? strings.versionUnreleased : strings.versionUnmaintained).replace('{site}', site.title).replace('{version}', page.version.label)}{' '}
+          {strings.versionSeeLatest} <a href={page.version.latest.href}>{strings.versionLatestLink.replace('{version}', page.version.latest.label)}</a>
+        </div>
       )}
       {page.draft && <div className="banner banner-draft" role="note">{strings.draftBanner}</div>}
       {page.unlisted && <div className="banner banner-unlisted" role="note">{strings.unlistedBanner}</div>}

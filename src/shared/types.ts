@@ -152,6 +152,19 @@ export interface PageData {
   hasH1?: boolean;
   /** A blog post's date, authors, tags and reading time. */
   post?: PostInfo;
+  /** The docs version of a doc page, when the site has released versions. */
+  version?: DocVersionInfo;
+  /** The page search engines should index instead of this one (an old version's doc: the latest's). */
+  canonical?: string;
+}
+
+export interface DocVersionInfo {
+  name: string;
+  label: string;
+  /** On a doc not of the version at the docs root: 'unreleased' (Next) or 'unmaintained' (an older release). */
+  banner?: 'unreleased' | 'unmaintained';
+  /** The version at the docs root, and the same doc in it (or its landing doc). */
+  latest: { label: string; href: string };
 }
 
 /**

@@ -55,7 +55,7 @@ test('a build serves the newest version at the docs root, the current docs under
   const out = path.join(site, 'out');
   const build = await docgen('build', '-o', out);
   expect(build.code).toBe(0);
-  expect(build.out).toContain('are built at their URLs (/next/, /<version>/), but without their version menu and banners yet');
+  expect(build.out).toContain('are built at their URLs (/next/, /<version>/), with their banners, but without a version menu yet');
   const pages = (await files(out)).filter((file) => file.includes('guide/') && file.endsWith('index.html'));
   expect(pages).toEqual([
     '3.1/guide/intro/index.html',
@@ -68,6 +68,16 @@ test('a build serves the newest version at the docs root, the current docs under
   ]);
   expect(await readFile(path.join(out, 'en/3.1/guide/intro/index.html'), 'utf8')).toContain('<a href="/news/en/3.1/guide/intro">itself</a>');
   expect(await readFile(path.join(out, 'en/next/guide/setup/index.html'), 'utf8')).toContain('<a href="/news/en/next/guide/intro">introduction</a>');
+  // Banners on the docs not at the root, each linking the same doc (or the landing doc) of the latest version.
+  const page = async (file: string) => (await readFile(path.join(out, file), 'utf8')).replaceAll('<!-- -->', ''); // React's text separators
+  const old = await page('en/3.1/guide/intro/index.html');
+  expect(old).toContain('This is documentation for Blog Fixture 3.1, which is no longer actively maintained. For up-to-date documentation, see the <a href="/news/en/guide/intro">latest version (3.2)</a>');
+  expect(old).toContain('<link rel="canonical" href="https://blog.example.com/news/en/guide/intro">');
+  const next = await page('en/next/guide/setup/index.html');
+  expect(next).toContain('This is unreleased documentation for Blog Fixture Next. For up-to-date documentation, see the <a href="/news/en/guide/intro">latest version (3.2)</a>');
+  expect(next).toContain('<link rel="canonical" href="https://blog.example.com/news/en/next/guide/setup">');
+  expect(await page('next/guide/intro/index.html')).toContain('此为 Blog Fixture Next 版尚未发行的文档。');
+  expect(await page('en/guide/intro/index.html')).not.toContain('banner-version');
   const sitemap = await readFile(path.join(out, 'sitemap.xml'), 'utf8');
   expect(sitemap).toContain('/news/en/next/guide/intro</loc>');
   expect(sitemap).not.toContain('/news/en/3.1/');

@@ -109,7 +109,7 @@ export async function scanContent(config: SiteConfig, read: (absPath: string) =>
   scan.versions = released.map((name) => ({ name, docs: [], categories: [] }));
   if (released.length) {
     scan.warnings.push(
-      new DocgenError('versions/partial', `The docs versions of ${VERSIONS_FILE} are built at their URLs (/next/, /<version>/), but without their version menu and banners yet.`, {
+      new DocgenError('versions/partial', `The docs versions of ${VERSIONS_FILE} are built at their URLs (/next/, /<version>/), with their banners, but without a version menu yet.`, {
         file: versionsFile,
         hint: 'Readers reach another version by its URL until then; search finds the version at the docs root.',
       }),

@@ -6,7 +6,9 @@ import type { SiteConfig } from '../config/site-config.js';
 import type { CompiledPage } from '../markdown/compile-markdown.js';
 import { tocFrom } from '../markdown/plugins/remark-heading-ids.js';
 import { componentKey } from '../routes/pages.js';
+import type { Doc } from '../routes/docs.js';
 import { paginationOf, type Route, type RouteTable } from '../routes/route-table.js';
+import { CURRENT } from '../versions/site-versions.js';
 import { blogPageData } from '../blog/blog-page-data.js';
 
 /** The data of a route's page as the route table has it; a markdown page's own part is added by withMarkdown. */
@@ -39,6 +41,7 @@ export function buildPageData(route: Route, table: RouteTable, config: SiteConfi
       hideTableOfContents: frontmatter?.hide_table_of_contents,
       fallbackFrom: doc.fallbackFrom,
     });
+    if (table.siteVersions.length > 1) Object.assign(page, docVersionData(doc, table));
   }
   if (route.post || route.blog) Object.assign(page, blogPageData(route, table, config));
   if (description) page.description = description;
@@ -100,4 +103,17 @@ function breadcrumbsOf(docId: string, sidebar: SidebarItem[] | undefined): PageD
     trails.set(sidebar, (byDoc = found));
   }
   return byDoc.get(docId);
+}
+
+/** A doc's version, its banner when it is not of the version at the docs root, and its canonical page then. */
+function docVersionData(doc: Doc, table: RouteTable): Pick<PageData, 'version' | 'canonical'> {
+  const version = table.siteVersions.find((v) => v.name === doc.version)!;
+  const root = table.siteVersions.find((v) => v.isLast)!;
+  const same = table.docs.get(doc.locale)?.get(doc.id);
+  const landing = table.docs.get(doc.locale)?.get(table.versions.get(doc.locale)!.mainDocId);
+  const latest = { label: root.label, href: (same ?? landing)?.url ?? doc.url };
+  if (version.isLast) return { version: { name: version.name, label: version.label, latest } };
+  const banner = version.name === CURRENT ? 'unreleased' : 'unmaintained';
+  // An old release's page names the latest one's as the page to index; Next is indexed as itself.
+  return { version: { name: version.name, label: version.label, banner, latest }, canonical: banner === 'unmaintained' && same ? same.url : undefined };
 }

@@ -45,6 +45,8 @@ export interface RouteTable {
   docs: Map<string, Map<string, Doc>>;
   /** Every version's docs: version name → locale → id → doc. */
   versionDocs: Map<string, Map<string, Map<string, Doc>>>;
+  /** The docs versions: the current docs first, then the released ones, newest first. */
+  siteVersions: SiteVersion[];
   /** Each locale's blog posts by id (what the languages of a post share), newest first. */
   posts: Map<string, Map<string, Post>>;
   sidebars: Map<string, Map<string, SidebarItem[]>>;
@@ -103,7 +105,7 @@ export function buildRouteTable(scan: ContentScan, config: SiteConfig, mode: Mod
   checkCollisions(routes);
   for (const byLocale of versionDocs.values()) checkPagination(byLocale);
   const postsById = new Map([...posts].map(([locale, list]) => [locale, new Map(list.map((post) => [post.id, post]))]));
-  return { routes, docs, versionDocs, posts: postsById, sidebars, versions, navbar, docIdByPath, urls: new Set(routes.filter((r) => r.kind !== 'not-found').map((r) => r.url)) };
+  return { routes, docs, versionDocs, siteVersions: siteVersionList, posts: postsById, sidebars, versions, navbar, docIdByPath, urls: new Set(routes.filter((r) => r.kind !== 'not-found').map((r) => r.url)) };
 }
 
 function outFile(prefix: string, route: string): string {

@@ -30,7 +30,7 @@ export function renderPage({ bootstrap, PageComponent, assets, siteUrl }: Render
     bootstrap: docs ? { ...bootstrap, docs: docs.read() } : bootstrap,
     appHtml,
     title: pageTitle(page.title, site.title, site.titleDelimiter),
-    canonical: origin + page.path,
+    canonical: origin + (page.canonical ?? page.path),
     alternates: alternates.length > 1 ? alternates : [],
     noindex: page.unlisted === true || page.draft === true || page.kind === 'not-found',
     assets,
