@@ -3,7 +3,8 @@
 import path from 'node:path';
 import type { Command } from 'commander';
 import { loadConfig } from '../render/config/load-config.js';
-import { snapshotVersion, VERSIONS_FILE } from '../render/versions/snapshot-version.js';
+import { VERSIONS_FILE } from '../render/versions/site-versions.js';
+import { snapshotVersion } from '../render/versions/snapshot-version.js';
 import { DEFAULT_CONFIG } from './defaults.js';
 import { createLogger } from './logger.js';
 

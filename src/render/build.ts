@@ -24,7 +24,7 @@ import { buildRouteTable, routeSource, type RouteTable } from './routes/route-ta
 import type { Mode } from './routes/docs.js';
 import { fenceLanguages } from './markdown/preprocess.js';
 import { withSiteCompiler } from './markdown/worker-compiler.js';
-import { cacheSalt, compileContent } from './stages/compile-content.js';
+import { cacheSalt, compileContent, compiledAssets, compiledHtml } from './stages/compile-content.js';
 import { pageRenderContext, renderRoutes } from './stages/render-routes.js';
 import { localeSearches } from './search/build-search.js';
 
@@ -113,14 +113,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   await stage('others', () => {
     for (const [file, content] of renderRoutes(others, table, config, compiled, serverPages, client).files) sink.put(file, content);
     for (const [file, content] of sharedDataFiles(table, config, search.indexUrls)) sink.put(file, content);
-    for (const [file, content] of blogFeeds(config, table, (post) => compiled.get(post.url)!.body().html)) sink.put(file, content);
+    for (const [file, content] of blogFeeds(config, table, compiledHtml(compiled))) sink.put(file, content);
     sink.put(SITEMAP_FILE, sitemapXml(table, config));
     for (const [file, content] of client.files) sink.put(file, content);
     for (const [file, content] of search.files) sink.put(file, content);
     for (const file of statics.files) sink.put(file, { copyFrom: path.join(config.staticDir, file) });
-    // Two pages may show the same image (a post and its translation): its name is its content's hash, written once.
-    const assets = new Map([...compiled.values()].flatMap((c) => c.compiled.assets.map((asset): [string, string] => [asset.to, asset.from])));
-    for (const [to, from] of assets) sink.put(to, { copyFrom: from });
+    for (const [to, from] of compiledAssets(compiled)) sink.put(to, { copyFrom: from });
   });
   await cache.save();
   if (frontmatterFile) await saveFrontmatterCache(frontmatterFile, knownFrontmatter!);

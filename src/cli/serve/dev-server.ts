@@ -21,7 +21,7 @@ import { createLiveReloadHub } from './live-reload-hub.js';
 import { listen } from './listen.js';
 import { bundleLiveReloadScript } from './live-reload-script.js';
 import { classifyChange, watchSite, type SiteWatcher, type WatchedRoots } from './watch-site.js';
-import { VERSIONED_DOCS_DIR } from '../../render/versions/snapshot-version.js';
+import { VERSIONED_DOCS_DIR } from '../../render/versions/site-versions.js';
 
 export interface DevServerOptions {
   configPath: string;

@@ -5,15 +5,16 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { PostMeta, PostTags, formatPostDate } from '../../../theme/blog/PostMeta.js';
 import { themeStrings, type ThemeStrings } from '../../../theme/i18n/strings.js';
 import type { LocaleInfo } from '../../shared/types.js';
-import type { SiteConfig } from '../config/site-config.js';
+import { localeOf, type SiteConfig } from '../config/site-config.js';
 import { excerptOf } from '../markdown/preprocess.js';
 import type { Route } from '../routes/route-table.js';
 import { postInfo } from './blog-page-data.js';
+import { groupBy } from './blog-routes.js';
 import type { Post } from './posts.js';
 
-/** `bodyOf`: a post's compiled HTML. */
-export function blogListHtml(route: Route, config: SiteConfig, bodyOf: (post: Post) => string): string {
-  const locale = config.locales.find((l) => l.code === route.locale)!;
+/** `htmlOf`: a page's compiled HTML by its URL. */
+export function blogListHtml(route: Route, config: SiteConfig, htmlOf: (url: string) => string): string {
+  const locale = localeOf(config, route.locale);
   const strings = themeStrings(route.locale);
   const { blog } = route;
   if (!blog) return '';
@@ -32,8 +33,7 @@ export function blogListHtml(route: Route, config: SiteConfig, bodyOf: (post: Po
     );
   }
   if (blog.type === 'archive') {
-    const years = new Map<string, Post[]>();
-    for (const post of blog.posts) years.set(post.date.slice(0, 4), [...(years.get(post.date.slice(0, 4)) ?? []), post]);
+    const years = groupBy(blog.posts, (post) => [post.date.slice(0, 4)]);
     return renderToStaticMarkup(
       <>
         <p>{strings.blogArchiveHint}</p>
@@ -69,7 +69,7 @@ export function blogListHtml(route: Route, config: SiteConfig, bodyOf: (post: Po
       {intro}
       {listing.posts.length === 0 && <p>{strings.blogEmpty}</p>}
       {listing.posts.map((post) => (
-        <PostCard key={post.url} post={post} html={bodyOf(post)} locale={locale} config={config} strings={strings} />
+        <PostCard key={post.url} post={post} html={htmlOf(post.url)} locale={locale} config={config} strings={strings} />
       ))}
     </>,
   );

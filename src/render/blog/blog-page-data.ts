@@ -2,17 +2,17 @@
 // posts; a list's title and its newer and older pages. Blog pages show the blog sidebar.
 import type { LocaleInfo, PageData, PageLink, PostInfo } from '../../shared/types.js';
 import { themeStrings } from '../../../theme/i18n/strings.js';
-import type { SiteConfig } from '../config/site-config.js';
+import { localeOf, type SiteConfig } from '../config/site-config.js';
 import type { Route, RouteTable } from '../routes/route-table.js';
 import { authorUrl, BLOG_SIDEBAR, tagUrl } from './blog-routes.js';
 import type { Post } from './posts.js';
 
 export function blogPageData(route: Route, table: RouteTable, config: SiteConfig): Partial<PageData> {
-  const locale = config.locales.find((l) => l.code === route.locale)!;
+  const locale = localeOf(config, route.locale);
   const { post } = route;
   if (post) {
-    const listed = [...table.posts.get(route.locale)!.values()].filter((p) => !p.unlisted);
-    const index = listed.indexOf(post);
+    const { listed, index: positions } = listedOrder(table.posts.get(route.locale)!);
+    const index = positions.get(post) ?? -1;
     const link = (other: Post | undefined): PageLink | undefined => other && { label: other.title, href: other.url };
     return {
       sidebarName: BLOG_SIDEBAR,
@@ -35,6 +35,18 @@ export function blogPageData(route: Route, table: RouteTable, config: SiteConfig
     prev: listing && page > 1 ? { label: strings.blogNewer, href: listing.pageUrls[page - 2]! } : undefined,
     next: listing && page < listing.pages ? { label: strings.blogOlder, href: listing.pageUrls[page]! } : undefined,
   };
+}
+
+const orders = new WeakMap<Map<string, Post>, { listed: Post[]; index: Map<Post, number> }>();
+
+/** A locale's listed posts, newest first, and where each is: found once per locale, as every post page asks. */
+function listedOrder(posts: Map<string, Post>): { listed: Post[]; index: Map<Post, number> } {
+  let order = orders.get(posts);
+  if (!order) {
+    const listed = [...posts.values()].filter((post) => !post.unlisted);
+    orders.set(posts, (order = { listed, index: new Map(listed.map((post, i) => [post, i])) }));
+  }
+  return order;
 }
 
 /** A post's date, reading time, and its authors and tags with the URLs of their lists. */

@@ -7,6 +7,8 @@ import type { SiteConfig } from '../config/site-config.js';
 import type { Route } from '../routes/route-table.js';
 import type { Post, PostAuthor, PostTag } from './posts.js';
 
+type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+
 /** The sidebar of blog pages, by a name no docs folder can have. */
 export const BLOG_SIDEBAR = ':blog';
 
@@ -21,17 +23,17 @@ export interface BlogListing {
   of: { type: 'all' } | { type: 'tag'; tag: PostTag; count: number } | { type: 'author'; author: PostAuthor; count: number };
 }
 
-export type BlogRouteData = { type: 'list'; listing: BlogListing } | { type: 'tags'; tags: { tag: PostTag; count: number; url: string }[] } | { type: 'archive'; posts: Post[] };
+export type BlogRouteData = ({ type: 'list'; listing: BlogListing } | { type: 'tags'; tags: { tag: PostTag; count: number; url: string }[] } | { type: 'archive'; posts: Post[] }) & {
+  /** Route under the locale: 'blog/tags/lua'; the same page of another locale has the same. */
+  path: string;
+};
 
 export function blogRoutes(posts: Post[], locale: LocaleInfo, config: SiteConfig): Route[] {
   const url = (...segments: string[]) => routeUrl(config.base, locale.prefix, [config.blog.path, ...segments].join('/'));
-  const route = (kind: Route['kind'], segments: string[], extra: Partial<Route>): Route => ({
-    url: url(...segments),
-    outFile: `${locale.prefix}${[config.blog.path, ...segments].join('/')}/index.html`,
-    locale: locale.code,
-    kind,
-    ...extra,
-  });
+  const route = (kind: Route['kind'], segments: string[], blog: DistributiveOmit<BlogRouteData, 'path'>): Route => {
+    const path = [config.blog.path, ...segments].join('/');
+    return { url: url(...segments), outFile: `${locale.prefix}${path}/index.html`, locale: locale.code, kind, blog: { ...blog, path } };
+  };
   const listed = posts.filter((post) => !post.unlisted);
   const routes: Route[] = posts.map((post) => ({ url: post.url, outFile: `${locale.prefix}${post.route}/index.html`, locale: locale.code, kind: 'blog-post', post }));
 
@@ -43,22 +45,20 @@ export function blogRoutes(posts: Post[], locale: LocaleInfo, config: SiteConfig
     const pageUrls = Array.from({ length: pages }, (_, i) => url(...pageSegments(i + 1)));
     for (let page = 1; page <= pages; page++) {
       const listing: BlogListing = { posts: items.slice((page - 1) * size, page * size), page, pages, pageUrls, of };
-      routes.push(route('blog-list', pageSegments(page), { blog: { type: 'list', listing } }));
+      routes.push(route('blog-list', pageSegments(page), { type: 'list', listing }));
     }
   };
   list([], { type: 'all' }, listed);
 
-  const tags = new Map<string, { tag: PostTag; posts: Post[] }>();
-  const authors = new Map<string, { author: PostAuthor; posts: Post[] }>();
-  for (const post of listed) {
-    for (const tag of post.tags) tags.set(tag.key, { tag, posts: [...(tags.get(tag.key)?.posts ?? []), post] });
-    for (const author of post.authors) if (author.id) authors.set(author.id, { author, posts: [...(authors.get(author.id)?.posts ?? []), post] });
-  }
-  const tagList = [...tags.values()].sort((a, b) => a.tag.label.localeCompare(b.tag.label, locale.code));
-  routes.push(route('blog-tags', ['tags'], { blog: { type: 'tags', tags: tagList.map(({ tag, posts }) => ({ tag, count: posts.length, url: url('tags', tag.key) })) } }));
+  const tagInfo = new Map(listed.flatMap((post) => post.tags.map((tag) => [tag.key, tag] as const)));
+  const authorInfo = new Map(listed.flatMap((post) => post.authors.flatMap((author) => (author.id ? [[author.id, author] as const] : []))));
+  const tags = groupBy(listed, (post) => post.tags.map((tag) => tag.key));
+  const authors = groupBy(listed, (post) => post.authors.flatMap((author) => author.id ?? []));
+  const tagList = [...tags].map(([key, tagged]) => ({ tag: tagInfo.get(key)!, posts: tagged })).sort((a, b) => a.tag.label.localeCompare(b.tag.label, locale.code));
+  routes.push(route('blog-tags', ['tags'], { type: 'tags', tags: tagList.map(({ tag, posts }) => ({ tag, count: posts.length, url: url('tags', tag.key) })) }));
   for (const { tag, posts: tagged } of tagList) list(['tags', tag.key], { type: 'tag', tag, count: tagged.length }, tagged);
-  for (const [id, { author, posts: written }] of authors) list(['authors', id], { type: 'author', author, count: written.length }, written);
-  routes.push(route('blog-archive', ['archive'], { blog: { type: 'archive', posts: listed } }));
+  for (const [id, written] of authors) list(['authors', id], { type: 'author', author: authorInfo.get(id)!, count: written.length }, written);
+  routes.push(route('blog-archive', ['archive'], { type: 'archive', posts: listed }));
   return routes;
 }
 
@@ -74,11 +74,25 @@ export function authorUrl(config: SiteConfig, locale: LocaleInfo, id: string): s
 /** Recent posts, newest first, under a heading per year (the specification's blog sidebar). */
 export function blogSidebar(posts: Post[], count: number | 'ALL'): SidebarItem[] {
   const recent = posts.filter((post) => !post.unlisted).slice(0, count === 'ALL' ? undefined : count);
-  const years = new Map<string, SidebarItem[]>();
-  for (const post of recent) {
-    const year = post.date.slice(0, 4);
-    years.set(year, [...(years.get(year) ?? []), { type: 'link', label: post.title, href: post.url, docId: `blog:${post.id}` }]);
-  }
   // Open, and each can be folded away: a reader scrolling past old years.
-  return [...years].map(([year, items]) => ({ type: 'category', label: year, collapsed: false, collapsible: true, items }));
+  return [...groupBy(recent, (post) => [post.date.slice(0, 4)])].map(([year, posts]) => ({
+    type: 'category',
+    label: year,
+    collapsed: false,
+    collapsible: true,
+    items: posts.map((post) => ({ type: 'link', label: post.title, href: post.url, docId: `blog:${post.id}` })),
+  }));
+}
+
+/** Items under each of their keys, in the order met (Map.groupBy, with several keys an item). */
+export function groupBy<T>(items: T[], keysOf: (item: T) => string[]): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) {
+    for (const key of keysOf(item)) {
+      const group = groups.get(key);
+      if (group) group.push(item);
+      else groups.set(key, [item]);
+    }
+  }
+  return groups;
 }

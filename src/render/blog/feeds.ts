@@ -7,7 +7,6 @@ import type { LocaleInfo } from '../../shared/types.js';
 import { pickLocalized, type SiteConfig } from '../config/site-config.js';
 import type { RouteTable } from '../routes/route-table.js';
 import { BLOG_SIDEBAR } from './blog-routes.js';
-import type { Post } from './posts.js';
 
 /** The feeds' URLs of a locale, when its site has a blog and feeds. */
 export function feedUrls(config: SiteConfig, table: Pick<RouteTable, 'sidebars'>, locale: LocaleInfo): { rss: string; atom: string } | undefined {
@@ -16,8 +15,8 @@ export function feedUrls(config: SiteConfig, table: Pick<RouteTable, 'sidebars'>
   return { rss: `${dir}rss.xml`, atom: `${dir}atom.xml` };
 }
 
-/** `bodyOf`: a post's compiled HTML. */
-export function blogFeeds(config: SiteConfig, table: Pick<RouteTable, 'sidebars' | 'posts'>, bodyOf: (post: Post) => string): [file: string, content: string][] {
+/** `htmlOf`: a page's compiled HTML by its URL. */
+export function blogFeeds(config: SiteConfig, table: Pick<RouteTable, 'sidebars' | 'posts'>, htmlOf: (url: string) => string): [file: string, content: string][] {
   const files: [string, string][] = [];
   const origin = config.url.replace(/\/+$/, '');
   for (const locale of config.locales) {
@@ -44,7 +43,7 @@ export function blogFeeds(config: SiteConfig, table: Pick<RouteTable, 'sidebars'
         link: origin + post.url,
         date: new Date(`${post.date}T00:00:00Z`),
         description: post.description,
-        content: absoluteUrls(bodyOf(post), origin),
+        content: absoluteUrls(htmlOf(post.url), origin),
         author: post.authors.map((author) => ({ name: author.name, link: author.url })),
         category: post.tags.map((tag) => ({ name: tag.label })),
       });

@@ -3,7 +3,7 @@
 // authors and tags resolved against the locale's authors.yml and tags.yml, and a reading time.
 import { slug as slugify } from 'github-slugger';
 import { routeUrl } from '../../shared/url.js';
-import type { SiteConfig } from '../config/site-config.js';
+import { localeOf, type SiteConfig } from '../config/site-config.js';
 import { frontmatterKeyLine, parseFrontmatter, postFrontmatterSchema, type PostFrontmatter } from '../content/frontmatter.js';
 import type { SourceFile } from '../content/scan-content.js';
 import { DocgenError, DocgenErrors } from '../errors.js';
@@ -91,7 +91,7 @@ function toPost(source: SourceFile, meta: BlogFiles, config: SiteConfig): Post {
   const id = dated?.[2] ?? base;
   const slug = (frontmatter.slug ?? id).replace(/^\/+|\/+$/g, '');
   const route = `${config.blog.path}/${slug}`;
-  const prefix = config.locales.find((l) => l.code === source.locale)!.prefix;
+  const { prefix } = localeOf(config, source.locale);
   return {
     id,
     locale: source.locale,

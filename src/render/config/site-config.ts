@@ -82,6 +82,11 @@ function stylesheetsOf(customCss: string | string[], rootDir: string, configFile
   });
 }
 
+/** A configured locale by its code. */
+export function localeOf(config: Pick<SiteConfig, 'locales'>, code: string): LocaleInfo {
+  return config.locales.find((locale) => locale.code === code)!;
+}
+
 /** Picks a UI string for a locale: the locale's own text, else the default locale's. */
 export function pickLocalized(value: LocalizedString, locale: string, defaultLocale: string): string {
   if (typeof value === 'string') return value;

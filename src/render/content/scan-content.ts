@@ -9,7 +9,7 @@ import { DocgenError, DocgenErrors } from '../errors.js';
 import { AUTHORS_FILE, readAuthors, readTags, TAGS_FILE, type BlogFiles } from '../blog/blog-files.js';
 import { checkSourceFolders, hiddenPart, outsideSiteError, realPlace, siteRoots } from './boundary.js';
 import { readSourceText } from './read-text.js';
-import { readVersions, versionDocsDir, VERSIONS_FILE } from '../versions/snapshot-version.js';
+import { readVersions, versionDocsDir, VERSIONS_FILE } from '../versions/site-versions.js';
 
 export interface SourceFile {
   locale: string;

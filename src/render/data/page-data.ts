@@ -8,7 +8,7 @@ import { tocFrom } from '../markdown/plugins/remark-heading-ids.js';
 import { componentKey } from '../routes/pages.js';
 import type { Doc } from '../routes/docs.js';
 import { paginationOf, type Route, type RouteTable } from '../routes/route-table.js';
-import { CURRENT } from '../versions/site-versions.js';
+import { CURRENT, rootVersion } from '../versions/site-versions.js';
 import { blogPageData } from '../blog/blog-page-data.js';
 
 /** The data of a route's page as the route table has it; a markdown page's own part is added by withMarkdown. */
@@ -76,7 +76,7 @@ export function alternatesOf(route: Route, table: RouteTable, config: SiteConfig
       const other = table.posts.get(locale.code)?.get(route.post.id);
       if (other) alternates[locale.code] = other.url;
     } else if (route.page || route.blog) {
-      const url = routeUrl(config.base, locale.prefix, route.page?.route ?? route.url.slice(config.base.length + (config.locales.find((l) => l.code === route.locale)!.prefix.length)));
+      const url = routeUrl(config.base, locale.prefix, route.page?.route ?? route.blog!.path);
       if (table.urls.has(url)) alternates[locale.code] = url;
     } else if (route.kind === 'search') {
       alternates[locale.code] = routeUrl(config.base, locale.prefix, 'search');
@@ -108,7 +108,7 @@ function breadcrumbsOf(docId: string, sidebar: SidebarItem[] | undefined): PageD
 /** A doc's version, its banner when it is not of the version at the docs root, and its canonical page then. */
 function docVersionData(doc: Doc, table: RouteTable): Pick<PageData, 'version' | 'canonical'> {
   const version = table.siteVersions.find((v) => v.name === doc.version)!;
-  const root = table.siteVersions.find((v) => v.isLast)!;
+  const root = rootVersion(table.siteVersions);
   const same = table.docs.get(doc.locale)?.get(doc.id);
   const landing = table.docs.get(doc.locale)?.get(table.versions.get(doc.locale)!.mainDocId);
   const latest = { label: root.label, href: (same ?? landing)?.url ?? doc.url };

@@ -1,6 +1,6 @@
 // The theme's view of the site in one locale.
 import type { SiteData, VersionData } from '../../shared/types.js';
-import { pickLocalized, type SiteConfig } from '../config/site-config.js';
+import { localeOf, pickLocalized, type SiteConfig } from '../config/site-config.js';
 import type { RouteTable } from '../routes/route-table.js';
 import { feedUrls } from '../blog/feeds.js';
 
@@ -16,7 +16,7 @@ export function buildSiteData(config: SiteConfig, table: RouteTable, locale: str
     tagline: pick(config.tagline),
     url: config.url,
     base: config.base,
-    locale: config.locales.find((l) => l.code === locale)!,
+    locale: localeOf(config, locale),
     defaultLocale: config.defaultLocale,
     locales: config.locales,
     navbar: {
@@ -30,7 +30,7 @@ export function buildSiteData(config: SiteConfig, table: RouteTable, locale: str
     titleDelimiter: config.titleDelimiter,
     favicon: config.favicon ? config.base + config.favicon.replace(/^\/+/, '') : null,
     version: versionMeta(table.versions.get(locale)!),
-    feeds: feedUrls(config, table, config.locales.find((l) => l.code === locale)!),
+    feeds: feedUrls(config, table, localeOf(config, locale)),
     search: config.search,
   };
 }

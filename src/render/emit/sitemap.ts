@@ -4,7 +4,7 @@
 import type { SiteConfig } from '../config/site-config.js';
 import { alternatesOf } from '../data/page-data.js';
 import type { Route, RouteTable } from '../routes/route-table.js';
-import { CURRENT } from '../versions/site-versions.js';
+import { CURRENT, rootVersion } from '../versions/site-versions.js';
 
 export const SITEMAP_FILE = 'sitemap.xml';
 
@@ -12,7 +12,8 @@ export function sitemapXml(table: RouteTable, config: SiteConfig): string {
   const origin = config.url.replace(/\/+$/, '');
   const htmlLang = new Map(config.locales.map((locale) => [locale.code, locale.htmlLang]));
   // Released versions older than the one at the docs root are left out (their pages name it as canonical).
-  const old = (route: Route) => route.doc !== undefined && route.doc.version !== CURRENT && table.docs.get(route.locale)?.get(route.doc.id) !== route.doc;
+  const root = rootVersion(table.siteVersions).name;
+  const old = (route: Route) => route.doc !== undefined && route.doc.version !== CURRENT && route.doc.version !== root;
   const urls = table.routes.filter((route) => indexed(route) && !old(route)).map((route) => {
     // Each language version names every version, itself included, as search engines ask.
     const alternates = Object.entries(alternatesOf(route, table, config));

@@ -25,7 +25,7 @@ import { buildRouteTable, isMarkdownRoute, routeSource, type RouteTable } from '
 import { buildSearch, type SearchOutput } from '../search/build-search.js';
 import type { RenderFn } from '../ssr/reloadable-render.js';
 import { createWorkerCompiler } from '../markdown/worker-compiler.js';
-import { cacheSalt, compileContent, type CompiledRoute } from '../stages/compile-content.js';
+import { cacheSalt, compileContent, compiledAssets, compiledHtml, type CompiledRoute } from '../stages/compile-content.js';
 import { createBundles, DEV_CLIENT } from './bundles.js';
 import { compileInSlices } from './compile-in-slices.js';
 import { deferred, type Deferred } from './deferred.js';
@@ -277,10 +277,10 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     });
     const urls = new Set(table.routes.map((r) => r.url));
     const changed = everything && last ? 'all' : [...fresh, ...(last?.table.routes.filter((r) => !urls.has(r.url)).map((r) => r.url) ?? [])];
-    const assets = new Map([...compiled.values()].flatMap((c) => c.compiled.assets.map((a): [string, string] => [a.to, a.from])));
+    const assets = compiledAssets(compiled);
     const warnings = [...scanWarnings, ...statics.warnings, ...links.report.warnings, ...[...compiled.values()].flatMap((c) => c.compiled.warnings)];
     // The feeds and the sitemap, made when asked for: they read every post's body.
-    const derived = once(() => new Map([...blogFeeds(site, table, (post) => compiled.get(post.url)?.body().html ?? ''), [SITEMAP_FILE, sitemapXml(table, site)]]));
+    const derived = once(() => new Map([...blogFeeds(site, table, compiledHtml(compiled)), [SITEMAP_FILE, sitemapXml(table, site)]]));
     const file = (name: string) => shared.get(name) ?? derived().get(name) ?? outputs.file(name);
     last = { id: (last?.id ?? 0) + 1, config: site, table, file, client, assets, links: links.report, warnings, shape, compiled, keys, scanWarnings, statics, linkTargets: links.targets, shared, mermaid };
     everything = false;

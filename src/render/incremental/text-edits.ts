@@ -5,6 +5,7 @@
 import { parseFrontmatter } from '../content/frontmatter.js';
 import type { Doc } from '../routes/docs.js';
 import { firstHeading } from '../routes/docs.js';
+import { rootVersion } from '../versions/site-versions.js';
 import { routeSource, type Route, type RouteTable } from '../routes/route-table.js';
 
 /**
@@ -39,9 +40,8 @@ export function withEditedTexts(table: RouteTable, files: string[], read: (file:
   const routes = table.routes.map((route) => replaced.get(route) ?? route);
   const edit = (byLocale: RouteTable['docs']): RouteTable['docs'] => new Map([...byLocale].map(([locale, byId]) => [locale, new Map([...byId].map(([id, doc]) => [id, docOf(replaced, doc) ?? doc]))]));
   const versionDocs = new Map([...table.versionDocs].map(([version, byLocale]) => [version, edit(byLocale)]));
-  // `docs` is one of the versions' (the one at the docs root): it stays the same map as that version's.
-  const root = [...table.versionDocs].find(([, byLocale]) => byLocale === table.docs)![0];
-  return { ...table, routes, docs: versionDocs.get(root)!, versionDocs };
+  // `docs` is the root version's: the same map as that version's.
+  return { ...table, routes, docs: versionDocs.get(rootVersion(table.siteVersions).name)!, versionDocs };
 }
 
 function editedDoc(doc: Doc, text: string): Doc | undefined {

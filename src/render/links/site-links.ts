@@ -7,7 +7,7 @@ import type { SiteConfig } from '../config/site-config.js';
 import type { CollectedLink } from '../markdown/context.js';
 import { routeSource, type RouteTable } from '../routes/route-table.js';
 import { feedUrls } from '../blog/feeds.js';
-import type { CompiledRoute } from '../stages/compile-content.js';
+import { compiledAssets, type CompiledRoute } from '../stages/compile-content.js';
 import type { PageLinks, LinkTargets } from './check-links.js';
 import { componentPageLinks } from './component-links.js';
 import { positionOf } from './source-position.js';
@@ -26,7 +26,7 @@ export function collectSiteLinks(
   /** The React pages, rendered to read their links; without them only markdown and navbar links are checked. */
   serverPages?: Map<string, ServerPage>,
 ): SiteLinks {
-  const assets = [...compiled.values()].flatMap((c) => c.compiled.assets.map((asset) => config.base + asset.to));
+  const assets = [...compiledAssets(compiled).keys()].map((to) => config.base + to);
   const feeds = config.locales.flatMap((locale) => Object.values(feedUrls(config, table, locale) ?? {}));
   const urls = new Set([...[...table.urls].map(safeDecode), ...staticFiles.map((file) => config.base + file), ...assets, ...feeds]);
   const ids = new Map([...compiled].map(([url, c]) => [safeDecode(url), new Set(c.compiled.ids)]));

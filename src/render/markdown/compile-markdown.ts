@@ -5,6 +5,7 @@ import { DocgenError } from '../errors.js';
 import type { CollectedAsset, CollectedLink, CompileContext } from './context.js';
 import { isMdx } from './mdx.js';
 import { mdxError, renderMdxPage } from './mdx-errors.js';
+import { mdxPlace } from './mdx-place.js';
 import { escapeHeadingIds, markTruncate, MAX_NESTING, normaliseAdmonitionTitles, tooDeep, TRUNCATE_FOUND, TRUNCATE_MARK } from './preprocess.js';
 import type { PageSection } from './plugins/rehype-collect-sections.js';
 import type { MarkdownCompiler } from './processor.js';
@@ -56,13 +57,7 @@ export function compileMarkdown(compiler: MarkdownCompiler, body: string, ctx: C
     if (cause instanceof DocgenError) throw cause; // a plugin's own error, already placed
     if (mdx) throw mdxError(cause, ctx.sourceFile, text);
     if (cause instanceof RangeError && /call stack/i.test(cause.message)) throw nestingError(ctx.sourceFile, undefined, 'nest too deeply to compile');
-    const place = (cause as { place?: { line?: number; column?: number; start?: { line: number; column: number } } }).place;
-    throw new DocgenError('markdown/compile', `Cannot compile markdown: ${(cause as Error).message}`, {
-      file: ctx.sourceFile,
-      line: place?.start?.line ?? place?.line,
-      column: place?.start?.column ?? place?.column,
-      cause,
-    });
+    throw new DocgenError('markdown/compile', `Cannot compile markdown: ${(cause as Error).message}`, { file: ctx.sourceFile, ...mdxPlace(cause), cause });
   }
   // A post's excerpt ends at the first mark, written as it may be (`<!--truncate-->`), or as MDX rendered it.
   html = html.replace(TRUNCATE_FOUND, TRUNCATE_MARK);

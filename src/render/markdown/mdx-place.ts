@@ -1,4 +1,4 @@
-// Where an MDX parse error is: in its `place`, or, for some messages, only in their text
+// Where a markdown or MDX compile error is: in its `place`, or, for some MDX messages, only in their text
 // ("Expected a closing tag for `<Details>` (3:1-3:22)").
 export interface MdxPlace {
   line?: number;

@@ -1,5 +1,5 @@
 // Turns scanned doc files into Doc records per locale: ids, titles, positions, URLs, drafts and fallbacks.
-import type { SiteConfig } from '../config/site-config.js';
+import { localeOf, type SiteConfig } from '../config/site-config.js';
 import type { SourceFile } from '../content/scan-content.js';
 import { parseFrontmatter, type Frontmatter } from '../content/frontmatter.js';
 import { routeUrl } from '../../shared/url.js';
@@ -83,7 +83,7 @@ function toDoc(source: SourceFile, locale: string, config: SiteConfig, version: 
   const title = frontmatter.title ?? firstHeading(body) ?? name;
   const own = frontmatter.slug === undefined ? id : resolveSlug(frontmatter.slug, dir);
   const route = version.routeBase ? `${version.routeBase}/${own}`.replace(/\/$/, '') : own;
-  const prefix = config.locales.find((l) => l.code === locale)!.prefix;
+  const { prefix } = localeOf(config, locale);
   return {
     id,
     version: version.name,

@@ -13,7 +13,7 @@ import { DocgenError, DocgenErrors } from '../errors.js';
 import { readDocs, type Doc, type Mode } from './docs.js';
 import { readPages, type PageSource } from './pages.js';
 import { buildSidebars, flattenSidebar } from './sidebars.js';
-import { CURRENT, siteVersions, versionedSidebarName, type SiteVersion } from '../versions/site-versions.js';
+import { CURRENT, rootVersion, siteVersions, versionedSidebarName, type SiteVersion } from '../versions/site-versions.js';
 
 export interface Route {
   /** URL path: '/armkit/en/api/cli'. */
@@ -63,7 +63,7 @@ export function buildRouteTable(scan: ContentScan, config: SiteConfig, mode: Mod
   const sourceOf = (version: SiteVersion) => (version.name === CURRENT ? scan : scan.versions.find((v) => v.name === version.name)!);
   const versionDocs = new Map(siteVersionList.map((version) => [version.name, readDocs(sourceOf(version).docs, config, mode, version)]));
   // The version at the docs root is the one the navbar, pages and posts link to.
-  const last = siteVersionList.find((version) => version.isLast)!;
+  const last = rootVersion(siteVersionList);
   const docs = versionDocs.get(last.name)!;
   const pages = readPages(scan.pages, config);
   const posts = readPosts(scan.posts, scan.blog, config, mode);

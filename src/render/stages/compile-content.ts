@@ -10,8 +10,7 @@ import { DocgenError, DocgenErrors } from '../errors.js';
 import type { PageBody } from '../cache/page-bodies.js';
 import type { CompiledPage } from '../markdown/compile-markdown.js';
 import { docResolver, type DocTree, type PageCompiler, type PageRef, type SiteLinks } from '../markdown/page-compiler.js';
-import { CURRENT } from '../versions/site-versions.js';
-import { versionDocsDir } from '../versions/snapshot-version.js';
+import { docsDirOf, rootVersion } from '../versions/site-versions.js';
 import { codeVersion } from '../package-root.js';
 import { firstHeading } from '../routes/docs.js';
 import { isMarkdownRoute, routeSource, type Route, type RouteTable } from '../routes/route-table.js';
@@ -144,6 +143,16 @@ export async function compileContent(
   return results;
 }
 
+/** The images the pages copy into the build, once each (a post and its translation may show the same): file under the output → source. */
+export function compiledAssets(compiled: Map<string, CompiledRoute>): Map<string, string> {
+  return new Map([...compiled.values()].flatMap((c) => c.compiled.assets.map((asset): [string, string] => [asset.to, asset.from])));
+}
+
+/** A page's compiled HTML by its URL, read from the page store; '' for a page not compiled (yet). */
+export function compiledHtml(compiled: Map<string, CompiledRoute>): (url: string) => string {
+  return (url) => compiled.get(url)?.body().html ?? '';
+}
+
 /** What goes into every cache key besides the page: other docgen code, markdown config or theme strings recompile all. */
 export function cacheSalt(config: SiteConfig): string {
   const strings = config.locales.map((l) => themeStrings(l.code));
@@ -151,12 +160,6 @@ export function cacheSalt(config: SiteConfig): string {
 }
 
 const linksByTable = new WeakMap<RouteTable, SiteLinks>();
-
-/** The folder of the docs at the docs root: the current docs, or the newest released version's. */
-function rootDocsDir(table: RouteTable, config: SiteConfig): string {
-  const name = [...table.versionDocs].find(([, byLocale]) => byLocale === table.docs)![0];
-  return name === CURRENT ? config.docsDir : versionDocsDir(config, name);
-}
 const NO_MODULES: Record<string, string> = {};
 
 /**
@@ -168,13 +171,14 @@ export function siteLinks(table: RouteTable, config: SiteConfig, modules: Record
   if (!links) {
     const urlsOf = (byLocale: RouteTable['docs']) => Object.fromEntries([...byLocale].map(([locale, docs]) => [locale, Object.fromEntries([...docs].map(([id, doc]) => [id, doc.url]))]));
     // The other versions' docs, each from its own folder (versions/site-versions.ts).
+    const root = rootVersion(table.siteVersions).name;
     const versions = [...table.versionDocs]
-      .filter(([, byLocale]) => byLocale !== table.docs)
+      .filter(([name]) => name !== root)
       .map(([name, byLocale]): DocTree => {
         const idByPath = Object.fromEntries([...byLocale.values()].flatMap((docs) => [...docs.values()].map((doc) => [doc.source.relPath, doc.id])));
-        return { docsDir: name === CURRENT ? config.docsDir : versionDocsDir(config, name), docIdByPath: idByPath, docUrls: urlsOf(byLocale) };
+        return { docsDir: docsDirOf(config, name), docIdByPath: idByPath, docUrls: urlsOf(byLocale) };
       });
-    const base = { base: config.base, docsDir: rootDocsDir(table, config), docIdByPath: Object.fromEntries(table.docIdByPath), docUrls: urlsOf(table.docs), versions, roots: siteRoots(config), mermaid: config.markdown.mermaid, htmlLangs: Object.fromEntries(config.locales.map((l) => [l.code, l.htmlLang])) };
+    const base = { base: config.base, docsDir: docsDirOf(config, root), docIdByPath: Object.fromEntries(table.docIdByPath), docUrls: urlsOf(table.docs), versions, roots: siteRoots(config), mermaid: config.markdown.mermaid, htmlLangs: Object.fromEntries(config.locales.map((l) => [l.code, l.htmlLang])) };
     links = { ...base, siteRoot: config.rootDir, modules };
   } else if (links.modules !== modules) links = { ...links, modules };
   linksByTable.set(table, links);

@@ -16,7 +16,7 @@ import { themeStrings } from '../../../theme/i18n/strings.js';
 import { blogListTitle } from '../blog/blog-page-data.js';
 import { blogListHtml } from '../blog/blog-list-html.js';
 import { pageSidebar } from '../data/page-sidebar.js';
-import { siteLinks, type CompiledRoute } from './compile-content.js';
+import { compiledHtml, siteLinks, type CompiledRoute } from './compile-content.js';
 import { markdownPages, type PageRenderContext } from './markdown-page.js';
 import { commonKey, digest, renderKeyer } from './render-key.js';
 
@@ -74,7 +74,7 @@ export function renderRoutes(
       // Built-in and component pages carry their locale's site data and no sidebar; a blog list, the blog's.
       const sidebar = page.sidebarName ? (context.sidebars[route.locale]?.[page.sidebarName] ?? null) : null;
       // A list asked for before its posts are compiled (the dev server's first pages) shows them without excerpts.
-      if (route.blog) page.html = blogListHtml(route, config, (post) => compiled.get(post.url)?.body().html ?? '');
+      if (route.blog) page.html = blogListHtml(route, config, compiledHtml(compiled));
       const bootstrap: Bootstrap = { site: context.sites[route.locale]!, page, sidebar: sidebar && pageSidebar(sidebar, page.docId) };
       if (route.kind === 'component') bootstrap.docs = docUrls[route.locale]!;
       const component = route.kind === 'component' ? digest(route.page!.source.text) : '';

@@ -3,15 +3,13 @@
 // first in `versions.json`, the list of released versions, newest first, that the site commits. Nothing is
 // changed until the copy is whole: it is made in a temporary folder and renamed into place.
 import { existsSync } from 'node:fs';
-import { cp, mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { SiteConfig } from '../config/site-config.js';
 import { hiddenPart } from '../content/boundary.js';
 import { listFiles } from '../content/scan-content.js';
 import { DocgenError } from '../errors.js';
-
-export const VERSIONS_FILE = 'versions.json';
-export const VERSIONED_DOCS_DIR = 'versioned_docs';
+import { readVersions, versionDocsDir, VERSIONS_FILE } from './site-versions.js';
 
 /** Names a version may not have: the current docs' own, and what would not be one URL segment. */
 const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
@@ -58,24 +56,4 @@ export async function snapshotVersion(config: SiteConfig, name: string): Promise
   await writeFile(`${versionsFile}.tmp`, `${JSON.stringify(next, null, 2)}\n`);
   await rename(`${versionsFile}.tmp`, versionsFile);
   return { folder, docs, versions: next };
-}
-
-/** The folder of a released version's docs, one folder per locale inside, as in the docs folder. */
-export function versionDocsDir(config: Pick<SiteConfig, 'rootDir'>, name: string): string {
-  return path.join(config.rootDir, VERSIONED_DOCS_DIR, `version-${name}`);
-}
-
-/** The released versions, newest first; none without the file. */
-export async function readVersions(file: string): Promise<string[]> {
-  if (!existsSync(file)) return [];
-  let data: unknown;
-  try {
-    data = JSON.parse(await readFile(file, 'utf8'));
-  } catch (cause) {
-    throw new DocgenError('version/file', `${VERSIONS_FILE} is not valid JSON: ${(cause as Error).message}`, { file, cause });
-  }
-  if (!Array.isArray(data) || !data.every((item) => typeof item === 'string')) {
-    throw new DocgenError('version/file', `${VERSIONS_FILE} must be a list of version names, newest first, such as ["3.2", "3.1"].`, { file });
-  }
-  return data;
 }
