@@ -1,21 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import type { PageData } from '../src/shared/types.js';
 import { useSite } from './context.js';
+import { useCloseOnOutsideClick } from './hooks/use-close-on-outside-click.js';
 
 /** Opens the same page in the other locales, keeping the section (hash); plain links without JavaScript. */
 export function LocaleDropdown({ page }: { page: PageData }) {
   const { site, strings } = useSite();
   const details = useRef<HTMLDetailsElement>(null);
   const hash = useLocationHash(page.path);
-  useEffect(() => {
-    const close = (event: Event) => {
-      if (details.current && !details.current.contains(event.target as Node)) details.current.open = false;
-    };
-    document.addEventListener('click', close);
-    return () => document.removeEventListener('click', close);
-  }, []);
+  useCloseOnOutsideClick(details);
   return (
-    <details className="locale-dropdown" ref={details}>
+    <details className="navbar-dropdown locale-dropdown" ref={details}>
       <summary aria-label={strings.language}>{site.locale.label}</summary>
       <ul>
         {site.locales.map((locale) => {

@@ -5,6 +5,7 @@ import { useSite } from './context.js';
 import { DocSidebar } from './DocSidebar.js';
 import { useOnMediaMatch } from './hooks/use-media-query.js';
 import { NavbarLinks } from './NavbarLinks.js';
+import { VersionDropdown } from './VersionDropdown.js';
 
 /** Matches the stylesheet: at 996 px and below the navbar turns into this menu. */
 export const DESKTOP_QUERY = '(min-width: 997px)';
@@ -42,6 +43,11 @@ export function MobileMenu({ page, sidebar, onClose }: { page: PageData; sidebar
           </button>
         </div>
         <NavbarLinks page={page} className="mobile-menu-links" />
+        {site.navbar.versionDropdown && (
+          <div className="mobile-menu-version">
+            <VersionDropdown page={page} />
+          </div>
+        )}
         {sidebar && <DocSidebar items={sidebar} activePath={page.path} label={isBlogKind(page.kind) ? strings.blogSidebar : undefined} />}
       </div>
     </div>

@@ -7,6 +7,7 @@ import { LocaleDropdown } from './LocaleDropdown.js';
 import { MobileMenu } from './MobileMenu.js';
 import { NavbarLinks } from './NavbarLinks.js';
 import { SearchButton } from './SearchButton.js';
+import { VersionDropdown } from './VersionDropdown.js';
 
 export function Navbar({ page, sidebar }: { page: PageData; sidebar: SidebarItem[] | null }) {
   const { site, strings } = useSite();
@@ -27,6 +28,7 @@ export function Navbar({ page, sidebar }: { page: PageData; sidebar: SidebarItem
           </a>
           <NavbarLinks page={page} className="navbar-items" />
           <div className="navbar-right">
+            {site.navbar.versionDropdown && <VersionDropdown page={page} />}
             {site.navbar.localeDropdown && <LocaleDropdown page={page} />}
             {!site.colorMode.disableSwitch && <ColorModeToggle />}
             <SearchButton />

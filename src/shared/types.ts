@@ -51,6 +51,19 @@ export interface NavLink {
   href: string;
   /** Sidebar the entry opens; marks it active on that sidebar's pages. */
   sidebar?: string;
+  /**
+   * A doc entry's target in each docs version (by version name), when the site has released versions: the
+   * entry opens the reader's version (theme/hooks/use-docs-version.ts). `href` and `sidebar` are the root version's.
+   */
+  versions?: Record<string, { href: string; sidebar?: string }>;
+}
+
+/** A docs version as the version menu lists it. */
+export interface DocsVersionLink {
+  name: string;
+  label: string;
+  /** The version's landing doc in the page's locale. */
+  href: string;
 }
 
 export interface PageLink {
@@ -90,7 +103,9 @@ export interface SiteData {
   locale: LocaleInfo;
   defaultLocale: LocaleCode;
   locales: LocaleInfo[];
-  navbar: { items: NavLink[]; hideOnScroll: boolean; localeDropdown: boolean };
+  navbar: { items: NavLink[]; hideOnScroll: boolean; localeDropdown: boolean; versionDropdown: boolean };
+  /** Every docs version (the current docs first, then the released ones, newest first), when there are released versions. */
+  docsVersions?: DocsVersionLink[];
   footer: { copyright: string; registration: string };
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   announcement: AnnouncementData | null;
@@ -165,6 +180,8 @@ export interface DocVersionInfo {
   banner?: 'unreleased' | 'unmaintained';
   /** The version at the docs root, and the same doc in it (or its landing doc). */
   latest: { label: string; href: string };
+  /** The same doc in the other versions that have it, by version name (the version menu opens them). */
+  links: Record<string, string>;
 }
 
 /**

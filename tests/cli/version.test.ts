@@ -6,6 +6,8 @@ import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, expect, test } from 'vitest';
+import { serveStatic } from '../../src/cli/serve/static-server.js';
+import { launchBrowser, openPage } from '../helpers/browser.js';
 import { fixtureConfig, repoRoot } from '../helpers/fixtures.js';
 
 let site: string;
@@ -55,7 +57,8 @@ test('a build serves the newest version at the docs root, the current docs under
   const out = path.join(site, 'out');
   const build = await docgen('build', '-o', out);
   expect(build.code).toBe(0);
-  expect(build.out).toContain('are built at their URLs (/next/, /<version>/), with their banners, but without a version menu yet');
+  expect(build.out).toContain('the navbar has no version menu: readers reach the other versions only by their URLs');
+  expect(build.out).toContain("Add { type: 'docsVersionDropdown' } to navbar.items.");
   const pages = (await files(out)).filter((file) => file.includes('guide/') && file.endsWith('index.html'));
   expect(pages).toEqual([
     '3.1/guide/intro/index.html',
@@ -81,4 +84,60 @@ test('a build serves the newest version at the docs root, the current docs under
   const sitemap = await readFile(path.join(out, 'sitemap.xml'), 'utf8');
   expect(sitemap).toContain('/news/en/next/guide/intro</loc>');
   expect(sitemap).not.toContain('/news/en/3.1/');
+}, 60_000);
+
+test('with a version menu in the navbar, each page lists every version: the same doc where it exists, else the landing doc', async () => {
+  const config = path.join(site, 'docgen.config.ts');
+  await writeFile(config, (await readFile(config, 'utf8')).replace("{ type: 'localeDropdown' }", "{ type: 'docsVersionDropdown' }, { type: 'localeDropdown' }"));
+  const out = path.join(site, 'out-menu');
+  const build = await docgen('build', '-o', out);
+  expect(build.code).toBe(0);
+  expect(build.out).not.toContain('no version menu');
+  const menu = async (file: string) => {
+    const html = await readFile(path.join(out, file), 'utf8');
+    const list = html.match(/<details class="navbar-dropdown version-dropdown">.*?<\/details>/s)?.[0] ?? '';
+    return { summary: list.match(/<summary[^>]*>(.*?)<\/summary>/)?.[1], links: [...list.matchAll(/<a href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => `${m[2]} ${m[1]}`) };
+  };
+  expect(await menu('en/next/guide/setup/index.html')).toEqual({ summary: 'Next', links: ['Next /news/en/next/guide/setup', '3.2 /news/en/guide/intro', '3.1 /news/en/3.1/guide/intro'] });
+  expect(await menu('en/3.1/guide/intro/index.html')).toEqual({ summary: '3.1', links: ['Next /news/en/next/guide/intro', '3.2 /news/en/guide/intro', '3.1 /news/en/3.1/guide/intro'] });
+  // Not a doc: the version at the docs root, and each version's landing doc.
+  expect(await menu('en/blog/index.html')).toEqual({ summary: '3.2', links: ['Next /news/en/next/guide/intro', '3.2 /news/en/guide/intro', '3.1 /news/en/3.1/guide/intro'] });
+}, 60_000);
+
+test('an old version\'s banner leads to the same doc in the latest version, in a browser; the menu leads back', async () => {
+  const server = await serveStatic({ dir: path.join(site, 'out-menu'), base: '/news/', localePrefixes: ['en/'] });
+  const browser = await launchBrowser();
+  try {
+    const { page, errors } = await openPage(browser, `${server.url}en/3.1/guide/intro`);
+    const banner = page.getByRole('note').filter({ hasText: 'no longer actively maintained' });
+    await banner.getByRole('link', { name: 'latest version (3.2)' }).click();
+    await page.waitForURL(`${server.url}en/guide/intro`);
+    expect(await page.locator('.banner-version').count()).toBe(0);
+    const menu = page.getByRole('navigation', { name: 'Main' }).locator('.version-dropdown');
+    await menu.locator('summary').click();
+    await menu.getByRole('link', { name: '3.1', exact: true }).click();
+    await page.waitForURL(`${server.url}en/3.1/guide/intro`);
+    await banner.waitFor();
+    expect(errors).toEqual([]);
+  } finally {
+    await browser.close();
+    await server.close();
+  }
+}, 60_000);
+
+test('links are checked inside their version: a link to a doc only Next has is broken in 3.1, and named with its file and line', async () => {
+  const old = path.join(site, 'versioned_docs/version-3.1/en/guide/intro.md');
+  await writeFile(old, '---\ntitle: Introduction\n---\n\n# Introduction\n\nVersion 3.1 links to [itself](./intro.md).\n\nAnd to [setup](./setup.md), which 3.1 has not.\n');
+  const out = path.join(site, 'out-links');
+  const build = await docgen('build', '-o', out);
+  expect(build.code).toBe(0);
+  expect(build.out).toMatch(/versioned_docs\/version-3\.1\/en\/guide\/intro\.md:9:\d+.*setup\.md/);
+  const html = await readFile(path.join(out, 'en/3.1/guide/intro/index.html'), 'utf8');
+  expect(html).toContain('<a href="./setup.md">setup</a>');
+  expect(html).not.toContain('/news/en/next/guide/setup');
+  // The same link in Next resolves there.
+  expect(await readFile(path.join(out, 'en/next/guide/setup/index.html'), 'utf8')).toContain('<a href="/news/en/next/guide/intro">introduction</a>');
+  const check = await docgen('check-links', '--strict');
+  expect(check.code).toBe(1);
+  expect(check.out).toMatch(/versioned_docs\/version-3\.1\/en\/guide\/intro\.md:9/);
 }, 60_000);

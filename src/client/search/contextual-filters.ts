@@ -1,10 +1,19 @@
 import type { SiteData } from '../../shared/types.js';
+import { readStorage, STORAGE_KEYS } from '../../../theme/storage.js';
 
 /**
- * Contextual search: hits in the page's language and docs version only. The tags are the ones DocSearch
- * records carry for a Docusaurus-style site, so a hosted index crawled from it filters the same way.
+ * Contextual search: hits in the page's language and the reader's docs version only. The tags are the ones
+ * DocSearch records carry for a Docusaurus-style site, so a hosted index crawled from it filters the same way.
  */
-export function contextualFilters(site: SiteData, preferredVersion: string | null): (string | string[])[] {
-  const version = preferredVersion ?? site.version.name;
+export function contextualFilters(site: SiteData, version: string): (string | string[])[] {
   return [`language:${site.locale.code}`, ['docusaurus_tag:default', `docusaurus_tag:docs-default-${version}`]];
+}
+
+/**
+ * The docs version search keeps to: the one the reader last read or chose (a doc page stores its own), if the
+ * site still has it; else the version at the docs root.
+ */
+export function readerVersion(site: SiteData): string {
+  const preferred = readStorage(STORAGE_KEYS.preferredVersion);
+  return site.docsVersions?.some((version) => version.name === preferred) ? preferred! : site.version.name;
 }

@@ -4,11 +4,10 @@
 import docsearch from '@docsearch/js';
 import css from '@docsearch/css/dist/style.css' with { type: 'text' };
 import { docSearchStrings } from '../../../theme/i18n/docsearch-strings.js';
-import { readStorage, STORAGE_KEYS } from '../../../theme/storage.js';
 import { resultLink } from '../../shared/search/result-url.js';
 import type { SiteData } from '../../shared/types.js';
 import { navigateTo } from '../router/navigate.js';
-import { contextualFilters } from './contextual-filters.js';
+import { contextualFilters, readerVersion } from './contextual-filters.js';
 import { indexNameFor, preloadSearch, searchClientFor, type SearchClient } from './search-client.js';
 import { isHosted } from './search-index-url.js';
 
@@ -20,7 +19,7 @@ let container: HTMLElement | undefined;
 /** The locale DocSearch was last rendered for; a second call waits for the same rendering. */
 let mounted: { key: string; done: Promise<void> } | undefined;
 
-function optionsFor(site: SiteData, container: HTMLElement, client: SearchClient | undefined): DocSearchOptions {
+function optionsFor(site: SiteData, version: string, container: HTMLElement, client: SearchClient | undefined): DocSearchOptions {
   const strings = docSearchStrings(site.locale.code);
   const external = site.search.externalUrlRegex ? new RegExp(site.search.externalUrlRegex) : undefined;
   const hosted = isHosted(site);
@@ -33,7 +32,7 @@ function optionsFor(site: SiteData, container: HTMLElement, client: SearchClient
     indexName: indexNameFor(site),
     placeholder: strings.placeholder,
     translations: { button: strings.button, modal: strings.modal },
-    searchParameters: site.search.contextualSearch ? { facetFilters: contextualFilters(site, readStorage(STORAGE_KEYS.preferredVersion)) } : {},
+    searchParameters: site.search.contextualSearch ? { facetFilters: contextualFilters(site, version) } : {},
     transformSearchClient: client && (() => client as unknown as DocSearchClient),
     transformItems: (items) => items.map((item) => ({ ...item, url: resultLink(item.url, site.base, external).href })),
     navigator: {
@@ -46,7 +45,7 @@ function optionsFor(site: SiteData, container: HTMLElement, client: SearchClient
   };
 }
 
-/** Renders DocSearch (its button stays hidden; ours opens it) for the site's locale; again when that changes. */
+/** Renders DocSearch (its button stays hidden; ours opens it) for the locale and docs version; again when either changes. */
 export function mountSearch(site: SiteData): Promise<void> {
   if (!container) {
     // When every host is unreachable DocSearch shows its error screen and rethrows, and autocomplete-core
@@ -62,10 +61,11 @@ export function mountSearch(site: SiteData): Promise<void> {
     container.hidden = true;
     document.body.append(container);
   }
-  const key = site.locale.code;
+  const version = readerVersion(site);
+  const key = `${site.locale.code} ${version}`;
   if (mounted?.key === key) return mounted.done;
   const target = container;
-  const done = searchClientFor(site).then((client) => docsearch(optionsFor(site, target, client)));
+  const done = searchClientFor(site).then((client) => docsearch(optionsFor(site, version, target, client)));
   mounted = { key, done };
   done.catch(() => mounted?.key === key && (mounted = undefined));
   return done;

@@ -1,9 +1,8 @@
 // The search page's backend: the same client and filters as the modal, with larger snippets and paging.
-import { readStorage, STORAGE_KEYS } from '../../../theme/storage.js';
 import type { SearchPageResults } from '../../../theme/search-backend.js';
 import { resultLink } from '../../shared/search/result-url.js';
 import type { SiteData } from '../../shared/types.js';
-import { contextualFilters } from './contextual-filters.js';
+import { contextualFilters, readerVersion } from './contextual-filters.js';
 import { indexNameFor, searchClientFor } from './search-client.js';
 
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
@@ -37,7 +36,7 @@ export async function searchPage(site: SiteData, query: string, page: number): P
     highlightPreTag: '<mark>',
     highlightPostTag: '</mark>',
   };
-  if (site.search.contextualSearch) request.facetFilters = contextualFilters(site, readStorage(STORAGE_KEYS.preferredVersion));
+  if (site.search.contextualSearch) request.facetFilters = contextualFilters(site, readerVersion(site));
   const { results } = await client.search({ requests: [request] });
   const result = results[0] as Result;
   const external = site.search.externalUrlRegex ? new RegExp(site.search.externalUrlRegex) : undefined;

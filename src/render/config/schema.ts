@@ -57,6 +57,11 @@ const navbarItemSchema = z.discriminatedUnion('type', [
     type: z.literal('localeDropdown'),
     position: z.enum(['left', 'right']).default('right'),
   }),
+  z.strictObject({
+    /** The docs version menu, shown when versions.json lists released versions. */
+    type: z.literal('docsVersionDropdown'),
+    position: z.enum(['left', 'right']).default('right'),
+  }),
 ]);
 
 const linkPolicy = z.enum(['ignore', 'log', 'warn', 'throw']);
@@ -87,7 +92,7 @@ export const configSchema = z.strictObject({
     .strictObject({
       /** The doc opened by the version's "main doc" link. Default: the first doc of the first sidebar. */
       landingDocId: z.string().optional(),
-      /** Label of the single docs version. Default 'Next'. */
+      /** Label of the current docs version (the unreleased one once versions.json lists releases). Default 'Next'. */
       versionLabel: z.string().default('Next'),
     })
     .prefault({}),

@@ -107,11 +107,11 @@ export async function scanContent(config: SiteConfig, read: (absPath: string) =>
     }));
   }
   scan.versions = released.map((name) => ({ name, docs: [], categories: [] }));
-  if (released.length) {
+  if (released.length && !config.navbar.items.some((item) => item.type === 'docsVersionDropdown')) {
     scan.warnings.push(
-      new DocgenError('versions/partial', `The docs versions of ${VERSIONS_FILE} are built at their URLs (/next/, /<version>/), with their banners, but without a version menu yet.`, {
-        file: versionsFile,
-        hint: 'Readers reach another version by its URL until then; search finds the version at the docs root.',
+      new DocgenError('versions/no-menu', `The site has released docs versions (${VERSIONS_FILE}), but the navbar has no version menu: readers reach the other versions only by their URLs.`, {
+        file: config.configFile,
+        hint: "Add { type: 'docsVersionDropdown' } to navbar.items.",
       }),
     );
   }

@@ -105,15 +105,20 @@ function breadcrumbsOf(docId: string, sidebar: SidebarItem[] | undefined): PageD
   return byDoc.get(docId);
 }
 
-/** A doc's version, its banner when it is not of the version at the docs root, and its canonical page then. */
+/** A doc's version, the same doc in the others, its banner when it is not of the version at the docs root, and its canonical page then. */
 function docVersionData(doc: Doc, table: RouteTable): Pick<PageData, 'version' | 'canonical'> {
   const version = table.siteVersions.find((v) => v.name === doc.version)!;
   const root = rootVersion(table.siteVersions);
-  const same = table.docs.get(doc.locale)?.get(doc.id);
-  const landing = table.docs.get(doc.locale)?.get(table.versions.get(doc.locale)!.mainDocId);
-  const latest = { label: root.label, href: (same ?? landing)?.url ?? doc.url };
-  if (version.isLast) return { version: { name: version.name, label: version.label, latest } };
+  const links: Record<string, string> = {};
+  for (const other of table.siteVersions) {
+    const same = table.versionDocs.get(other.name)?.get(doc.locale)?.get(doc.id);
+    if (same) links[other.name] = same.url;
+  }
+  const landing = table.docsVersions.get(doc.locale)?.find((v) => v.name === root.name)?.href;
+  const latest = { label: root.label, href: links[root.name] ?? landing ?? doc.url };
+  const info = { name: version.name, label: version.label, latest, links };
+  if (version.isLast) return { version: info };
   const banner = version.name === CURRENT ? 'unreleased' : 'unmaintained';
   // An old release's page names the latest one's as the page to index; Next is indexed as itself.
-  return { version: { name: version.name, label: version.label, banner, latest }, canonical: banner === 'unmaintained' && same ? same.url : undefined };
+  return { version: { ...info, banner }, canonical: banner === 'unmaintained' ? links[root.name] : undefined };
 }

@@ -1,7 +1,7 @@
 // The route table: the single source of truth for every URL, sidebar, prev/next link, the navbar and the version;
 // the blog's routes too.
 import { themeStrings } from '../../../theme/i18n/strings.js';
-import type { LocaleInfo, NavLink, PageKind, SidebarItem, SidebarLink, VersionData } from '../../shared/types.js';
+import type { DocsVersionLink, LocaleInfo, NavLink, PageKind, SidebarItem, SidebarLink, VersionData } from '../../shared/types.js';
 import { routeUrl } from '../../shared/url.js';
 import { blogRoutes, blogSidebar, BLOG_SIDEBAR, type BlogRouteData } from '../blog/blog-routes.js';
 import { readPosts, type Post } from '../blog/posts.js';
@@ -51,6 +51,8 @@ export interface RouteTable {
   posts: Map<string, Map<string, Post>>;
   sidebars: Map<string, Map<string, SidebarItem[]>>;
   versions: Map<string, VersionData>;
+  /** Each locale's version menu: every docs version and its landing doc; empty without released versions. */
+  docsVersions: Map<string, DocsVersionLink[]>;
   navbar: Map<string, NavLink[]>;
   /** Doc file path relative to its locale folder ('guide/setup.md') → doc id, to resolve relative `.md` links. */
   docIdByPath: Map<string, string>;
@@ -71,6 +73,7 @@ export function buildRouteTable(scan: ContentScan, config: SiteConfig, mode: Mod
   const hasBlog = [...posts.values()].some((list) => list.length > 0) || config.navbar.items.some((item) => item.type === 'blog');
   const sidebars = new Map<string, Map<string, SidebarItem[]>>();
   const versions = new Map<string, VersionData>();
+  const docsVersions = new Map<string, DocsVersionLink[]>();
   const navbar = new Map<string, NavLink[]>();
   const routes: Route[] = [];
   const docIdByPath = new Map<string, string>();
@@ -78,15 +81,20 @@ export function buildRouteTable(scan: ContentScan, config: SiteConfig, mode: Mod
   for (const locale of config.locales) {
     const localeDocs = docs.get(locale.code)!;
     const localeSidebars = new Map<string, SidebarItem[]>();
-    for (const version of siteVersionList) {
-      const built = buildSidebars(versionDocs.get(version.name)!.get(locale.code)!.values(), sourceOf(version).categories, locale.code, config.defaultLocale);
+    const inVersions = siteVersionList.map((version) => {
+      const versionDocsOfLocale = versionDocs.get(version.name)!.get(locale.code)!;
+      const built = buildSidebars(versionDocsOfLocale.values(), sourceOf(version).categories, locale.code, config.defaultLocale);
       for (const [name, items] of built) localeSidebars.set(versionedSidebarName(version, name), items);
-    }
+      return versionDocsIn(version, versionDocsOfLocale, built, config);
+    });
     const localePosts = posts.get(locale.code)!;
     if (hasBlog) localeSidebars.set(BLOG_SIDEBAR, blogSidebar(localePosts, config.blog.sidebarCount));
     sidebars.set(locale.code, localeSidebars);
-    versions.set(locale.code, buildVersion(last, localeDocs, localeSidebars, config));
-    navbar.set(locale.code, resolveNavbar(config, locale, localeDocs, localeSidebars));
+    versions.set(locale.code, buildVersion(inVersions.find((v) => v.version.isLast)!, config));
+    // With one version there is no menu, and navbar entries need no targets in other versions.
+    const menu = inVersions.length > 1 ? inVersions : [];
+    docsVersions.set(locale.code, menu.map(({ version, landing }) => ({ name: version.name, label: version.label, href: landing?.url ?? routeUrl(config.base, locale.prefix, '') })));
+    navbar.set(locale.code, resolveNavbar(config, locale, localeDocs, localeSidebars, menu));
     for (const version of siteVersionList) {
       for (const doc of versionDocs.get(version.name)!.get(locale.code)!.values()) {
         if (version.isLast) docIdByPath.set(doc.source.relPath, doc.id);
@@ -105,7 +113,7 @@ export function buildRouteTable(scan: ContentScan, config: SiteConfig, mode: Mod
   checkCollisions(routes);
   for (const byLocale of versionDocs.values()) checkPagination(byLocale);
   const postsById = new Map([...posts].map(([locale, list]) => [locale, new Map(list.map((post) => [post.id, post]))]));
-  return { routes, docs, versionDocs, siteVersions: siteVersionList, posts: postsById, sidebars, versions, navbar, docIdByPath, urls: new Set(routes.filter((r) => r.kind !== 'not-found').map((r) => r.url)) };
+  return { routes, docs, versionDocs, siteVersions: siteVersionList, posts: postsById, sidebars, versions, docsVersions, navbar, docIdByPath, urls: new Set(routes.filter((r) => r.kind !== 'not-found').map((r) => r.url)) };
 }
 
 function outFile(prefix: string, route: string): string {
@@ -172,22 +180,53 @@ export function getSidebar(sidebars: Map<string, SidebarItem[]>, name: string, c
   return sidebar;
 }
 
-function resolveNavbar(config: SiteConfig, localeInfo: LocaleInfo, docs: Map<string, Doc>, sidebars: Map<string, SidebarItem[]>): NavLink[] {
+/** A docs version's docs in one locale, its sidebars (by their names in its folder) and its landing doc. */
+interface VersionDocsIn {
+  version: SiteVersion;
+  docs: Map<string, Doc>;
+  sidebars: Map<string, SidebarItem[]>;
+  landing: Doc | undefined;
+}
+
+function versionDocsIn(version: SiteVersion, docs: Map<string, Doc>, sidebars: Map<string, SidebarItem[]>, config: SiteConfig): VersionDocsIn {
+  const firstSidebar = [...sidebars.values()][0];
+  const firstId = firstSidebar && flattenSidebar(firstSidebar)[0]?.docId;
+  const landing = docs.get(config.docs.landingDocId ?? '') ?? docs.get(firstId ?? '') ?? [...docs.values()][0];
+  return { version, docs, sidebars, landing };
+}
+
+/** Where a navbar doc entry leads in each version: the same doc or sidebar there, else that version's landing doc. */
+function entryInVersions(inVersions: VersionDocsIn[], target: { docId: string } | { sidebarId: string }): NavLink['versions'] {
+  if (inVersions.length === 0) return undefined;
+  const entries = inVersions.map(({ version, docs, sidebars, landing }) => {
+    let doc = 'docId' in target ? docs.get(target.docId) : undefined;
+    if ('sidebarId' in target) {
+      const first = flattenSidebar(sidebars.get(target.sidebarId) ?? [])[0];
+      doc = first && docs.get(first.docId);
+    }
+    doc ??= landing;
+    return [version.name, { href: doc?.url ?? '', sidebar: doc?.sidebarName ?? undefined }] as const;
+  });
+  return Object.fromEntries(entries.filter(([, entry]) => entry.href));
+}
+
+function resolveNavbar(config: SiteConfig, localeInfo: LocaleInfo, docs: Map<string, Doc>, sidebars: Map<string, SidebarItem[]>, inVersions: VersionDocsIn[]): NavLink[] {
   const locale = localeInfo.code;
   return config.navbar.items.flatMap((item, index): NavLink[] => {
     const context = `Navbar item ${index + 1} ("navbar.items[${index}]")`;
     const file = config.configFile;
     switch (item.type) {
       case 'localeDropdown':
+      case 'docsVersionDropdown':
         return [];
       case 'docSidebar': {
         const first = flattenSidebar(getSidebar(sidebars, item.sidebarId, context, file))[0];
         if (!first) throw new DocgenError('navbar/empty-sidebar', `${context} opens the sidebar "${item.sidebarId}", which has no docs.`, { file });
-        return [{ label: pickLocalized(item.label, locale, config.defaultLocale), href: first.href, sidebar: item.sidebarId }];
+        return [{ label: pickLocalized(item.label, locale, config.defaultLocale), href: first.href, sidebar: item.sidebarId, versions: entryInVersions(inVersions, item) }];
       }
       case 'doc': {
         const doc = getDoc(docs, item.docId, context, file);
-        return [{ label: pickLocalized(item.label, locale, config.defaultLocale), href: doc.url, sidebar: doc.sidebarName ?? undefined }];
+        return [{ label: pickLocalized(item.label, locale, config.defaultLocale), href: doc.url, sidebar: doc.sidebarName ?? undefined, versions: entryInVersions(inVersions, item) }];
       }
       case 'blog': {
         const label = item.label === undefined ? themeStrings(locale).blog : pickLocalized(item.label, locale, config.defaultLocale);
@@ -201,11 +240,7 @@ function resolveNavbar(config: SiteConfig, localeInfo: LocaleInfo, docs: Map<str
   });
 }
 
-function buildVersion(version: SiteVersion, docs: Map<string, Doc>, allSidebars: Map<string, SidebarItem[]>, config: SiteConfig): VersionData {
-  // The version's own sidebars: not the blog's, nor those of other versions (their names are qualified).
-  const sidebars = new Map([...allSidebars].filter(([name]) => name !== BLOG_SIDEBAR && !name.includes('/')));
-  const firstSidebar = [...sidebars.values()][0];
-  const mainDocId = config.docs.landingDocId ?? (firstSidebar && flattenSidebar(firstSidebar)[0]?.docId) ?? [...docs.keys()][0] ?? '';
+function buildVersion({ version, docs, sidebars, landing }: VersionDocsIn, config: SiteConfig): VersionData {
   if (config.docs.landingDocId) getDoc(docs, config.docs.landingDocId, '"docs.landingDocId"', config.configFile);
   const sidebarLinks: VersionData['sidebars'] = {};
   for (const [name, items] of sidebars) {
@@ -217,7 +252,7 @@ function buildVersion(version: SiteVersion, docs: Map<string, Doc>, allSidebars:
     label: version.label,
     isLast: true,
     path: config.base,
-    mainDocId,
+    mainDocId: landing?.id ?? '',
     docs: [...docs.values()].map((doc) => ({ id: doc.id, path: doc.url, sidebar: doc.unlisted ? null : doc.sidebarName })),
     draftIds: [],
     sidebars: sidebarLinks,

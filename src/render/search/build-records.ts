@@ -2,6 +2,7 @@
 // section with text, the hierarchy of enclosing headings on each.
 import type { PageSection } from '../markdown/plugins/rehype-collect-sections.js';
 import type { Level, RecordType, SearchHierarchy, SearchRecord } from '../../shared/search/record.js';
+import { CURRENT } from '../versions/site-versions.js';
 
 type SubLevel = Exclude<Level, 'lvl0' | 'lvl1'>;
 
@@ -13,12 +14,10 @@ export interface SearchablePage {
   title: string;
   /** The navbar label of the page's sidebar, or the site title. */
   lvl0: string;
-  isDoc: boolean;
+  /** A doc's version ('current', '3.2'); absent for other pages. */
+  docsVersion?: string;
   sections: PageSection[];
 }
-
-/** The single docs version. */
-const VERSION = 'current';
 
 export function buildRecords(page: SearchablePage, siteUrl: string): SearchRecord[] {
   const urlWithoutAnchor = siteUrl.replace(/\/+$/, '') + page.path;
@@ -40,8 +39,9 @@ export function buildRecords(page: SearchablePage, siteUrl: string): SearchRecor
       hierarchy: { ...hierarchy },
       content,
       language: page.locale,
-      docusaurus_tag: page.isDoc ? 'docs-default-current' : 'default',
-      version: VERSION,
+      // The tags of a Docusaurus site's records, so contextual search filters a hosted index crawled from it too.
+      docusaurus_tag: page.docsVersion ? `docs-default-${page.docsVersion}` : 'default',
+      version: page.docsVersion ?? CURRENT,
     });
   };
 

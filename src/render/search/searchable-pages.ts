@@ -1,16 +1,14 @@
-// Which pages search indexes, and what it knows of each: docs, markdown pages and blog posts, in their own
-// language only.
+// Which pages search indexes, and what it knows of each: docs (of every version, each record tagged with its
+// version for contextual search), markdown pages and blog posts, in their own language only.
 import type { SiteConfig } from '../config/site-config.js';
 import type { RouteTable } from '../routes/route-table.js';
 import type { CompiledRoute } from '../stages/compile-content.js';
 import type { SearchablePage } from './build-records.js';
 import { BLOG_SIDEBAR } from '../blog/blog-routes.js';
-import { rootVersion } from '../versions/site-versions.js';
 import { themeStrings } from '../../../theme/i18n/strings.js';
 
 /** The searchable pages of a locale, one after the other, each page's text read from the page store as it comes. */
 export function* searchablePages(table: RouteTable, config: SiteConfig, compiled: Map<string, CompiledRoute>, locale: string): Generator<SearchablePage> {
-  const root = rootVersion(table.siteVersions).name;
   for (const route of table.routes) {
     const content = compiled.get(route.url);
     if (!content || route.locale !== locale || (route.kind !== 'doc' && route.kind !== 'markdown' && route.kind !== 'blog-post')) continue;
@@ -18,17 +16,16 @@ export function* searchablePages(table: RouteTable, config: SiteConfig, compiled
     // words would answer queries in the wrong language, so it waits for its translation.
     if (route.doc?.fallbackFrom || route.page?.fallbackFrom) continue;
     if (route.doc?.unlisted || route.doc?.draft || route.post?.unlisted || route.post?.draft) continue;
-    // One version of the docs is searched: the one at the docs root (search by version comes with its filter).
-    if (route.doc && route.doc.version !== root) continue;
     const sidebar = route.post ? BLOG_SIDEBAR : route.doc?.sidebarName;
-    const navItem = sidebar ? table.navbar.get(route.locale)?.find((item) => item.sidebar === sidebar) : undefined;
+    const version = route.doc?.version;
+    const navItem = sidebar ? table.navbar.get(route.locale)?.find((item) => ((version && item.versions?.[version]?.sidebar) ?? item.sidebar) === sidebar) : undefined;
     const section = navItem?.label ?? (route.post ? themeStrings(route.locale).blog : config.title);
     yield {
       path: route.url,
       locale: route.locale,
       title: content.title,
       lvl0: section,
-      isDoc: route.kind === 'doc',
+      docsVersion: route.doc?.version,
       sections: content.body().sections,
     };
   }

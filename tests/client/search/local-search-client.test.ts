@@ -6,7 +6,7 @@ import { createSearchIndex } from '../../../src/shared/search/index-options.js';
 let indexJson: string;
 beforeAll(() => {
   const page = (locale: string, title: string, heading: string, text: string) =>
-    buildRecords({ path: `/s/${locale}/page`, locale, title, lvl0: 'Docs', isDoc: true, sections: [{ id: 'a', level: 2, heading, text }] }, 'https://site.example');
+    buildRecords({ path: `/s/${locale}/page`, locale, title, lvl0: 'Docs', docsVersion: 'current', sections: [{ id: 'a', level: 2, heading, text }] }, 'https://site.example');
   indexJson = JSON.stringify(createSearchIndex([...page('en', 'Motion', 'MovJ', 'Joint motion <script>alert(1)</script>'), ...page('zh-Hans', '运动', 'MovJ', '关节运动')]));
 });
 
