@@ -25,6 +25,7 @@ export default defineConfig({
       { type: 'docSidebar', sidebarId: 'components', label: { 'zh-Hans': '组件', en: 'Components' } },
       { type: 'docSidebar', sidebarId: 'lua', label: { 'zh-Hans': 'Lua 指令', en: 'Lua' } },
       { type: 'blog' },
+      { type: 'docsVersionDropdown', position: 'right' },
       { type: 'localeDropdown', position: 'right' },
     ],
   },
