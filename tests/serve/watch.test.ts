@@ -1,6 +1,6 @@
 // `docgen serve` follows the files: edits, new, renamed and deleted files, atomic saves, bursts and broken files.
 import { rmSync, writeFileSync } from 'node:fs';
-import { mkdir, readFile, rename, unlink, writeFile } from 'node:fs/promises';
+import { cp, mkdir, readFile, rename, rm, unlink, writeFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { serveFixture, waitFor, type FixtureServer } from '../helpers/dev-server.js';
 
@@ -126,5 +126,21 @@ describe('watching the site', () => {
     const response = await fetch(`${site.server.url}img/new.svg`);
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('<title>new</title>');
+  });
+
+  test('versions.json: a version it lists is served at the docs root and the current docs move to /next/; without it, they move back', async () => {
+    await cp(site.file('docs'), site.file('versioned_docs/version-1.0'), { recursive: true });
+    const old = site.file('versioned_docs/version-1.0/en/guide/intro.md');
+    await writeFile(old, (await readFile(old, 'utf8')).replace(/\n# [^\n]*\n/, '\n# Introduction to 1.0\n'));
+    await waitFor(async () => (await page('guide/intro')).status === 200, 15_000, 'the site');
+    await site.server.idle(); // the new folder alone changes nothing: versions.json does not list it yet
+    expect((await page('next/guide/intro')).status).toBe(404);
+    await writeFile(site.file('versions.json'), '["1.0"]\n');
+    await waitFor(async () => (await page('next/guide/intro')).status === 200, 15_000, 'the current docs under /next/');
+    expect((await page('guide/intro')).body).toContain('Introduction to 1.0');
+    await rm(site.file('versions.json'));
+    await waitFor(async () => (await page('next/guide/intro')).status === 404, 15_000, 'the current docs back at the root');
+    expect((await page('guide/intro')).body).not.toContain('Introduction to 1.0');
+    await rm(site.file('versioned_docs'), { recursive: true });
   });
 });
