@@ -70,7 +70,9 @@ export function createDualThemeHighlighter(context: ShikiContext, themes: DualTh
     let state: StateStack = INITIAL;
     return splitLines(code).map(([line, lineOffset]) => {
       if (line === '') return [];
-      const result = grammar.tokenizeLine(line, state, 500);
+      // No time limit: a line the grammar has not finished within one would lose its tokens on a busy machine
+      // (vscode-textmate stops early), and the output must not depend on the load.
+      const result = grammar.tokenizeLine(line, state, 0);
       state = result.ruleStack;
       const merged: { content: string; offset: number; light: TokenStyle; dark: TokenStyle; type: string }[] = [];
       for (const token of result.tokens) {

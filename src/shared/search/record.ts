@@ -30,7 +30,7 @@ export interface SearchRecord {
   content: string | null;
   /** The locale code. */
   language: string;
-  /** 'docs-default-current' for docs, 'default' for other pages. */
+  /** 'docs-default-<version>' for docs ('docs-default-current', 'docs-default-3.2'), 'default' for other pages. */
   docusaurus_tag: string;
   version: string;
 }

@@ -2,7 +2,7 @@
 // colours and font style that shiki's own dual-theme output (a pass per theme) gives it.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { createHighlighter, createOnigurumaEngine } from 'shiki';
 import { createDualThemeHighlighter } from '../../../src/render/markdown/dual-theme-html.js';
 import { COMMON_LANGUAGES } from '../../../src/render/markdown/highlighter.js';
@@ -43,3 +43,19 @@ test('every code block of the site looks the same as with a pass per theme', asy
   }
   expect(compared).toBeGreaterThan(300);
 }, 120_000);
+
+test('a line the machine is slow to tokenize is highlighted whole: the output does not depend on the load', async () => {
+  const shiki = await createHighlighter({ themes: ['github-light', 'github-dark'], langs: ['typescript'], engine: createOnigurumaEngine(import('shiki/wasm')) });
+  const dual = createDualThemeHighlighter(shiki.getInternalContext(), { light: 'github-light', dark: 'github-dark' });
+  const code = 'for (const [combo, dx] of Object.entries(keys)) {\n  await add(combo, dx);\n}';
+  const calm = dual.codeToHtml(code, 'typescript', []);
+  // A busy machine: every reading of the clock finds another second gone (the grammar times each line).
+  let now = Date.now();
+  const clock = vi.spyOn(Date, 'now').mockImplementation(() => (now += 1000));
+  try {
+    expect(dual.codeToHtml(code, 'typescript', [])).toBe(calm);
+  } finally {
+    clock.mockRestore();
+  }
+  expect(styledCharacters(calm).map((c) => c[0]).join('')).toBe(code.replace(/\n/g, ''));
+});
