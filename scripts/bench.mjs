@@ -89,6 +89,19 @@ async function mdxCost(corpus, markdownCold) {
   );
 }
 
+/**
+ * The same corpus released as two versions besides the current docs, nine pages in ten the same in all three:
+ * what the versions cost over the one-version build (the issue's target: under 1.5×).
+ */
+async function versionsCost(corpus, oneVersionCold) {
+  const versioned = generateCorpus(path.join(work, `corpus-${corpus.n}-versions`), corpus.n, { versions: ['2.0', '1.0'] });
+  const cold = await measure(`corpus ${corpus.n}/locale, 3 versions`, versioned.config, versioned.pages, versioned.edit);
+  console.log(
+    `${''.padEnd(34)} ${(cold.ms / oneVersionCold.ms).toFixed(2)}× the one-version build (target < 1.5×), ${(cold.cpuMs / oneVersionCold.cpuMs).toFixed(2)}× its CPU; ` +
+      `${versioned.distinctPages} of ${versioned.pages - 8} doc pages differ from every other version's`,
+  );
+}
+
 function outDir(config) {
   return path.join(work, `out-${path.basename(path.dirname(config))}`);
 }
@@ -129,6 +142,7 @@ if (parts.includes('build')) {
     const cold = await measure(`corpus ${corpus.n}/locale`, corpus.config, corpus.pages, corpus.edit);
     if (hugo) await hugoReference(`corpus ${corpus.n}/locale`, path.dirname(corpus.config), corpus.pages, cold);
     if (corpus.n >= 1000) await mdxCost(corpus, cold);
+    if (corpus.n >= 1000) await versionsCost(corpus, cold);
   }
 
   console.log('\nsearch index per locale (load + first query: reading the file, parsing, loading, answering, in a fresh Node process)\n');

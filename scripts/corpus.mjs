@@ -1,7 +1,9 @@
 // The synthetic bilingual corpus of `npm run bench` and of the memory-capped build test: `n` pages per locale,
 // each like a page of a Lua command reference (headings, a highlighted code block with a title and a marked
 // line, a table, an admonition, links to another page and to an anchor), in ten sections, one sidebar each.
-// With `mdx`, that share of the pages are MDX (.mdx files) that put their examples in Tabs.
+// With `mdx`, that share of the pages are MDX (.mdx files) that put their examples in Tabs. With `versions`,
+// the docs are released as those versions too (newest first), each a copy of the current docs but for a tenth of
+// its pages, edited.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
@@ -65,22 +67,33 @@ ${example(zh, mdx)}
 `;
 }
 
-/** Writes a bilingual site of `n` doc pages per locale into `dir` (emptied first); `mdx`: the share of MDX pages. */
-export function generateCorpus(dir, n, { mdx = 0 } = {}) {
+/** Every tenth page of a released version is not the current docs' page. */
+const isEditedInVersion = (i) => i % 10 === 9;
+
+/**
+ * Writes a bilingual site of `n` doc pages per locale into `dir` (emptied first); `mdx`: the share of MDX pages;
+ * `versions`: the released versions, newest first.
+ */
+export function generateCorpus(dir, n, { mdx = 0, versions = [] } = {}) {
   const file = (i) => `page-${String(i).padStart(4, '0')}.${isMdxPage(i, mdx) ? 'mdx' : 'md'}`;
   rmSync(dir, { recursive: true, force: true });
-  for (const locale of ['zh-Hans', 'en']) {
-    for (let i = 0; i < n; i++) {
-      const section = TOPICS[i % TOPICS.length];
-      const target = path.join(dir, 'docs', locale, section, file(i));
-      mkdirSync(path.dirname(target), { recursive: true });
-      // Links point at the next page of the same section, which always exists.
-      const siblings = Math.ceil((n - (i % TOPICS.length)) / TOPICS.length);
-      const index = Math.floor(i / TOPICS.length);
-      const linked = ((index + 1) % siblings) * TOPICS.length + (i % TOPICS.length);
-      writeFileSync(target, page(locale, section, i, n, isMdxPage(i, mdx)).replace(/\.\/page-\d+\.md/, `./${file(linked)}`));
+  for (const version of [undefined, ...versions]) {
+    const docsDir = version === undefined ? path.join(dir, 'docs') : path.join(dir, 'versioned_docs', `version-${version}`);
+    for (const locale of ['zh-Hans', 'en']) {
+      for (let i = 0; i < n; i++) {
+        const section = TOPICS[i % TOPICS.length];
+        const target = path.join(docsDir, locale, section, file(i));
+        mkdirSync(path.dirname(target), { recursive: true });
+        // Links point at the next page of the same section, which always exists.
+        const siblings = Math.ceil((n - (i % TOPICS.length)) / TOPICS.length);
+        const index = Math.floor(i / TOPICS.length);
+        const linked = ((index + 1) % siblings) * TOPICS.length + (i % TOPICS.length);
+        const text = page(locale, section, i, n, isMdxPage(i, mdx)).replace(/\.\/page-\d+\.md/, `./${file(linked)}`);
+        writeFileSync(target, version !== undefined && isEditedInVersion(i) ? `${text}\n${locale === 'en' ? `As of version ${version}.` : `适用于 ${version} 版。`}\n` : text);
+      }
     }
   }
+  if (versions.length) writeFileSync(path.join(dir, 'versions.json'), `${JSON.stringify(versions)}\n`);
   for (const locale of ['zh-Hans', 'en']) {
     // A home page per locale: a site the preview server serves has one.
     mkdirSync(path.join(dir, 'pages', locale), { recursive: true });
@@ -93,11 +106,19 @@ export function generateCorpus(dir, n, { mdx = 0 } = {}) {
   url: 'https://bench.example.com',
   base: '/bench/',
   i18n: { defaultLocale: 'zh-Hans', locales: { 'zh-Hans': { label: '简体中文' }, en: { label: 'English', htmlLang: 'en-GB' } } },
-  navbar: { items: [${TOPICS.map((t) => `{ type: 'docSidebar', sidebarId: '${t}', label: '${t}' }`).join(', ')}, { type: 'localeDropdown' }] },
+  navbar: { items: [${TOPICS.map((t) => `{ type: 'docSidebar', sidebarId: '${t}', label: '${t}' }`).join(', ')}, ${versions.length ? "{ type: 'docsVersionDropdown' }, " : ''}{ type: 'localeDropdown' }] },
   markdown: { extraLanguages: ['lua', 'bash', 'powershell']${mdx ? ", format: 'detect'" : ''} },
 };
 `,
   );
-  return { config: path.join(dir, 'docgen.config.ts'), pages: 2 * n + 8, mdxPages: 2 * Array.from({ length: n }, (_, i) => i).filter((i) => isMdxPage(i, mdx)).length, edit: path.join(dir, 'docs/en/motion', file(0)) };
+  const pageNumbers = Array.from({ length: n }, (_, i) => i);
+  return {
+    config: path.join(dir, 'docgen.config.ts'),
+    pages: 2 * n * (1 + versions.length) + 8,
+    mdxPages: 2 * (1 + versions.length) * pageNumbers.filter((i) => isMdxPage(i, mdx)).length,
+    /** The doc pages that are not the same text in another version, which a build compiles. */
+    distinctPages: 2 * (n + versions.length * pageNumbers.filter(isEditedInVersion).length),
+    edit: path.join(dir, 'docs/en/motion', file(0)),
+  };
 }
 

@@ -27,6 +27,8 @@ export class MarkdownCache {
   private readonly previous: Map<string, Entry>;
   private readonly used = new Map<string, Entry>();
   private readonly latest = new Map<string, string>();
+  /** Whether an entry was stored: a page made from another version's is stored without counting as a miss. */
+  private stored = false;
   hits = 0;
   misses = 0;
 
@@ -79,6 +81,15 @@ export class MarkdownCache {
   }
 
   /**
+   * A page `get` missed that was made from the same doc compiled for another docs version: it was not compiled
+   * (versions/share-compiled.ts), so it counts as a hit.
+   */
+  countShared(): void {
+    this.misses--;
+    this.hits++;
+  }
+
+  /**
    * Stores a page's entry; the entry stored before for the same page (`page`, its URL) is let go: a dev server
    * compiling one page after every edit would otherwise keep every version of it.
    */
@@ -87,11 +98,12 @@ export class MarkdownCache {
     if (before !== undefined && before !== key) this.used.delete(before);
     if (page !== undefined) this.latest.set(page, key);
     this.used.set(key, value);
+    this.stored = true;
   }
 
   /** Keeps only the entries this build used (their bodies are tidied when the cache is opened next). */
   async save(): Promise<void> {
-    if (!this.file || (this.misses === 0 && this.used.size === this.previous.size)) return;
+    if (!this.file || (!this.stored && this.used.size === this.previous.size)) return;
     await replaceFile(this.file, serialize(this.used));
   }
 }

@@ -2,6 +2,7 @@
 // writes pages, rendered and written as soon as it is compiled, by the thread that compiled it. What stays here
 // is each page's metadata; every error is collected before failing.
 import { statSync } from 'node:fs';
+import path from 'node:path';
 import type { SiteConfig } from '../config/site-config.js';
 import { MarkdownCache, type CacheEntry, type CompileDeps } from '../cache/markdown-cache.js';
 import { siteRoots } from '../content/boundary.js';
@@ -11,6 +12,7 @@ import type { PageBody } from '../cache/page-bodies.js';
 import type { CompiledPage } from '../markdown/compile-markdown.js';
 import { docResolver, type DocTree, type PageCompiler, type PageRef, type SiteLinks } from '../markdown/page-compiler.js';
 import { docsDirOf, rootVersion } from '../versions/site-versions.js';
+import { shareCompiled } from '../versions/share-compiled.js';
 import { codeVersion } from '../package-root.js';
 import { firstHeading } from '../routes/docs.js';
 import { isMarkdownRoute, routeSource, type Route, type RouteTable } from '../routes/route-table.js';
@@ -84,6 +86,9 @@ export async function compileContent(
     else crash ??= error; // a bug, not the content's fault: thrown once every page on its way has settled
   };
   const rendering = output && pageOutput(output, compiler, table, config);
+  // A doc the same in several versions is compiled for the first of them only (the first in route order, so
+  // started first: a page waiting for it never holds up its compile); the others are made from it.
+  const origins = table.siteVersions.length > 1 ? new Map<string, SharedOrigin>() : undefined;
   // What each page is, and whether the cache has it: the pages to compile size the compiler's pool.
   const prepared = targets.map((route, index) => {
     try {
@@ -91,34 +96,71 @@ export async function compileContent(
       const { frontmatter, body } = route.doc ?? route.post ?? parseFrontmatter(source.text, source.absPath);
       const page: PageRef = { locale: route.locale, sourceLocale: source.locale, sourceFile: source.absPath, pageUrl: route.url };
       // An MDX page is compiled from the site modules it imports too.
-      const imported = isMdx(source.absPath, config.markdown.format) ? localImportsOf(body).map((name) => options.modules?.hashes[resolveLocalModule(name, source.absPath, config.rootDir) ?? ''] ?? name) : [];
+      const modules = isMdx(source.absPath, config.markdown.format) ? localImportsOf(body).map((name) => [name, resolveLocalModule(name, source.absPath, config.rootDir)] as const) : [];
+      const imported = modules.map(([name, file]) => options.modules?.hashes[file ?? ''] ?? name);
       const key = MarkdownCache.key([salt, route.locale, route.url, source.absPath, body, ...imported]);
       const cached = cache.get(key, (entry) => entry.deps !== undefined && depsHold(entry.deps, docResolver(links, page)));
       const title = route.doc?.title ?? route.post?.title ?? frontmatter.title ?? firstHeading(body) ?? config.title;
-      return { route, source, body, page, key, cached, title, description: frontmatter.description };
+      let origin: SharedOrigin | undefined;
+      let published: SharedOrigin | undefined;
+      if (origins && route.doc) {
+        // The same in every version, but for the modules' files: one beside the page is another file in each
+        // version (and an island is named by its file).
+        const shareKey = MarkdownCache.key([salt, 'version-share', route.locale, source.locale, route.doc.source.relPath, body, ...imported, ...modules.map(([, file]) => file ?? '')]);
+        const first = origins.get(shareKey);
+        if (!first) origins.set(shareKey, (published = sharedOrigin(source.absPath, cached)));
+        else if (!cached) origin = first;
+      }
+      return { route, source, body, page, key, cached, origin, published, title, description: frontmatter.description };
     } catch (error) {
       settle(index, error);
       settled(index);
       return undefined;
     }
   });
-  compiler.plan?.(prepared.filter((p) => p && !p.cached).length);
-  const compileOne = async ({ route, source, body, page, key, cached, title, description }: NonNullable<(typeof prepared)[number]>, index: number): Promise<void> => {
+  compiler.plan?.(prepared.filter((p) => p && !p.cached && !p.origin).length);
+  type Prepared = NonNullable<(typeof prepared)[number]>;
+  /** The page made from its origin's, kept in the cache as its own; undefined when it must be compiled. */
+  const shareFrom = async (origin: SharedOrigin, { route, source, page, key }: Prepared): Promise<{ entry: CacheEntry; body: PageBody } | undefined> => {
+    const entry = await origin.entry;
+    if (!entry) return undefined; // its errors are reported with this page's own file when it compiles
+    const body = cache.bodies.get(entry.body);
+    const [from, to] = [path.dirname(origin.sourceFile), path.dirname(source.absPath)];
+    // A link names the file at the same relative path from this page as from its origin.
+    const shared = shareCompiled(entry, body.html, { file: (file) => path.resolve(to, path.relative(from, file)), resolve: docResolver(links, page) });
+    if (!shared) return undefined;
+    const own = { ...body, html: shared.html };
+    const made = { ...shared.entry, body: shared.html === body.html ? entry.body : cache.bodies.put(own) };
+    cache.set(key, made, route.url);
+    cache.countShared();
+    return { entry: made, body: own };
+  };
+  const compileOne = async (one: Prepared, index: number): Promise<void> => {
+    const { route, source, body, page, key, cached, origin, published, title, description } = one;
     try {
-      const render = rendering?.task(route, title, description, cached);
       let compiled: CompiledPage;
-      if (cached) {
-        compiled = { ...withoutDeps(cached), warnings: cached.warnings.map((w) => new DocgenError('markdown/warning', w.message, { file: source.absPath, line: w.line, column: w.column })) };
-        if (render && !(await rendering!.keptAsItWas(render, cached.body))) rendering!.place(await compiler.run({ page, body: cached.body, render }, links), render);
+      const shared = origin && (await shareFrom(origin, one));
+      const kept = cached ?? shared?.entry;
+      if (kept) {
+        const render = rendering?.task(route, title, description, kept);
+        compiled = { ...withoutDeps(kept), warnings: kept.warnings.map((w) => new DocgenError('markdown/warning', w.message, { file: source.absPath, line: w.line, column: w.column })) };
+        // A worker of a build in memory has no page store to read a shared page's body from.
+        const bodyData = shared && !cache.bodiesDir ? shared.body : undefined;
+        if (render && !(await rendering!.keptAsItWas(render, kept.body))) rendering!.place(await compiler.run({ page, body: kept.body, bodyData, render }, links), render);
       } else {
+        const render = rendering?.task(route, title, description, undefined);
         const outcome = await compiler.run({ page, text: body, render }, links);
-        compiled = keepCompiled(outcome, cache, key, route.url);
+        const fresh = keepCompiled(outcome, cache, key, route.url);
+        published?.publish(fresh.entry);
+        compiled = fresh.compiled;
         if (render) rendering!.place(outcome, render);
       }
       const { bodies } = cache;
       outcomes[index] = { compiled, body: () => bodies.get(compiled.body), title, description };
     } catch (error) {
       settle(index, error);
+    } finally {
+      published?.publish(undefined); // failed: the pages waiting for it compile themselves
     }
   };
   const running = new Set<Promise<void>>();
@@ -186,15 +228,31 @@ export function siteLinks(table: RouteTable, config: SiteConfig, modules: Record
 }
 
 /** A freshly compiled page: its body goes to the page store (unless a worker put it there), its metadata to the cache. */
-function keepCompiled(outcome: PageOutcome, cache: MarkdownCache, key: string, url: string): CompiledPage {
+function keepCompiled(outcome: PageOutcome, cache: MarkdownCache, key: string, url: string): { compiled: CompiledPage; entry: CacheEntry } {
   const { meta, docs, body } = outcome.compiled!;
   const compiled: CompiledPage = { ...meta, body: typeof body === 'string' ? body : cache.bodies.put(body) };
   const files = compiled.assets.map(({ from }): [string, number, number] => {
     const { size, mtimeMs } = statSync(from);
     return [from, size, mtimeMs];
   });
-  cache.set(key, { ...compiled, warnings: compiled.warnings.map((w) => ({ message: w.message, line: w.line, column: w.column })), deps: { docs, files } }, url);
-  return compiled;
+  const entry: CacheEntry = { ...compiled, warnings: compiled.warnings.map((w) => ({ message: w.message, line: w.line, column: w.column })), deps: { docs, files } };
+  cache.set(key, entry, url);
+  return { compiled, entry };
+}
+
+/** The first version's copy of a doc the same in several: the others wait for its cache entry (none if it failed). */
+interface SharedOrigin {
+  sourceFile: string;
+  entry: Promise<CacheEntry | undefined>;
+  /** Settles `entry`; only the first call counts. */
+  publish(entry: CacheEntry | undefined): void;
+}
+
+function sharedOrigin(sourceFile: string, cached: CacheEntry | undefined): SharedOrigin {
+  let publish!: (entry: CacheEntry | undefined) => void;
+  const entry = new Promise<CacheEntry | undefined>((resolve) => (publish = resolve));
+  if (cached) publish(cached);
+  return { sourceFile, entry, publish };
 }
 
 function withoutDeps({ deps: _deps, ...compiled }: CacheEntry): Omit<CacheEntry, 'deps'> {

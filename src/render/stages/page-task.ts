@@ -17,6 +17,8 @@ export interface PageTask {
   text?: string;
   /** The name of the page's body in the page store, when it is not compiled. */
   body?: string;
+  /** That body itself, for a thread without the page store (a worker of a build in memory). */
+  bodyData?: PageBody;
   render?: RenderTask;
 }
 
@@ -60,7 +62,7 @@ let staged = { stagingDir: '', folders: new Set<string>() };
 export async function runPageTask(task: PageTask, env: PageEnv): Promise<PageOutcome> {
   const outcome: PageOutcome = {};
   let bodyName = task.body;
-  let body: PageBody | undefined;
+  let body: PageBody | undefined = task.bodyData;
   if (task.text !== undefined) {
     const { compiled, docs } = await env.compile(task.text, task.page);
     const { html, sections, ...meta } = compiled;

@@ -104,7 +104,7 @@ beforeAll(async () => {
   vi.stubGlobal('fetch', async (url: string) => {
     const content = byUrl.get(url);
     // Past SHARDED_ABOVE records (two docs versions of the site reach it) the index is gzipped shards: bytes.
-    return content === undefined ? new Response('Not found', { status: 404 }) : new Response(content);
+    return content === undefined ? new Response('Not found', { status: 404 }) : new Response(typeof content === 'string' ? content : Buffer.from(content));
   });
   return () => vi.unstubAllGlobals();
 }, 120_000);

@@ -1,0 +1,82 @@
+// A doc compiled for one docs version, made into the same doc of another version without compiling it again:
+// the two differ only in the files their relative `.md` links name (each in its own version's folder) and in the
+// URLs those links resolve to. Whatever cannot be told apart that way is refused, and that page compiles itself.
+import type { CacheEntry, CompileDeps } from '../cache/markdown-cache.js';
+import type { CollectedLink } from '../markdown/context.js';
+
+/** The other version's page, as its own compile would see it. */
+export interface SharingTarget {
+  /** The file a link that names `file` in the compiled page names in this page. */
+  file(file: string): string;
+  /** The URL of the doc at that file, as this page's links resolve it; undefined when no doc has it. */
+  resolve(file: string): string | undefined;
+}
+
+export interface SharedPage {
+  /** The entry of the page, its dependencies its own; its body is still the compiled page's (see `html`). */
+  entry: CacheEntry;
+  /** The page's HTML: the compiled page's with its doc links pointing into this page's version. */
+  html: string;
+}
+
+/** The compiled page `entry` (whose body is `html`) as the target's, or undefined when it must be compiled. */
+export function shareCompiled(entry: CacheEntry, html: string, target: SharingTarget): SharedPage | undefined {
+  // An image is copied from the version's own folder, where it may differ: keep it simple and compile such a
+  // page (a missing image may well be there in the other version).
+  if (!entry.deps || entry.assets.length || entry.links.some((link) => link.missingFile !== undefined)) return undefined;
+  const urls = new Map<string, string>();
+  const docs: CompileDeps['docs'] = [];
+  for (const [file, url] of entry.deps.docs) {
+    const there = target.file(file);
+    const urlThere = target.resolve(there) ?? null;
+    // A link broken in one version only is a warning in one of them: that page compiles itself.
+    if ((url === null) !== (urlThere === null)) return undefined;
+    docs.push([there, urlThere]);
+    if (url === null || urlThere === null) continue;
+    if (urls.has(url) && urls.get(url) !== urlThere) return undefined;
+    urls.set(url, urlThere);
+  }
+  const deps: CompileDeps = { docs, files: [] };
+  const moved = [...urls].filter(([url, there]) => url !== there);
+  if (moved.length === 0) return { entry: { ...entry, deps }, html };
+  // Such a URL is written escaped, and each renderer escapes it its own way: not worth recognising.
+  if (moved.some((pair) => pair.some((url) => /[&'"<>]/.test(url)))) return undefined;
+  const retarget = (href: string): string | undefined => {
+    const hash = href.indexOf('#');
+    const there = urls.get(hash === -1 ? href : href.slice(0, hash));
+    return there === undefined ? undefined : there + (hash === -1 ? '' : href.slice(hash));
+  };
+  const links: CollectedLink[] = [];
+  for (const link of entry.links) {
+    const there = retarget(link.href);
+    if (there === undefined || there === link.href) links.push(link);
+    // A link written with that URL as it is keeps it in the other version too.
+    else if (!fromDocFile(link)) return undefined;
+    else links.push({ ...link, href: there });
+  }
+  let rewritten = 0;
+  const shared = html.replace(/(\shref=")([^"]*)"/g, (attribute, start: string, href: string) => {
+    const there = retarget(href);
+    if (there === undefined || there === href) return attribute;
+    rewritten++;
+    return `${start}${there}"`;
+  });
+  // A URL the page shows elsewhere (a component's text, a prop other than href) would stay the other version's:
+  // that page compiles itself.
+  if (moved.reduce((sum, [url]) => sum + occurrences(html, url), 0) !== rewritten) return undefined;
+  return { entry: { ...entry, links, deps }, html: shared };
+}
+
+/** A link whose href its `.md` file resolved to (remark-links.ts): the only links that change with the version. */
+function fromDocFile(link: CollectedLink): boolean {
+  return link.href !== link.raw && !link.raw.startsWith('/');
+}
+
+/** How often `url` is in `text` as a whole URL: not as a part of a longer one (`/a/b` of `/a/bc`, `/x/a/b`). */
+function occurrences(text: string, url: string): number {
+  const escaped = url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return text.match(new RegExp(`(?<!${URL_CHAR})${escaped}(?!${URL_CHAR})`, 'g'))?.length ?? 0;
+}
+
+/** What may go on a URL's path on either side: letters, digits, `-._~%/`. */
+const URL_CHAR = '[\\w\\-.~%/]';
