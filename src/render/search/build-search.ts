@@ -84,8 +84,8 @@ async function buildLocaleSearch(
 ): Promise<{ files: Map<string, OutputFile>; indexUrl: string | null }> {
   const files = new Map<string, OutputFile>();
   const records = () => recordsOf(searchablePages(table, config, compiled, locale), config.url);
-  const { key, count, content } = await searchRecordsOutput(cacheDir, locale, records());
-  if (config.search.records ?? hasHostedSearch(config)) files.set(`search-records/${locale}.json`, content);
+  const { key, count, content } = await searchRecordsOutput(cacheDir, locale, records(), config.search.records ?? hasHostedSearch(config));
+  if (content) files.set(`search-records/${locale}.json`, content);
   if (hasHostedSearch(config)) return { files, indexUrl: null };
   const index = isSharded(config, count)
     ? await shardedIndexOutput(cacheDir, locale, key, (folder) => shardSearchIndex(records(), folder))

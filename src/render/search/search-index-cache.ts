@@ -73,16 +73,17 @@ export interface RecordsOutput {
   /** Names the records and everything built from them (searchIndexKey). */
   key: string;
   count: number;
-  /** The content of `search-records/<locale>.json`. */
-  content: OutputFile;
+  /** The content of `search-records/<locale>.json`, when it is output. */
+  content?: OutputFile;
 }
 
 /**
  * A locale's records as the content of `search-records/<locale>.json`, read once as they come: with a cache
  * folder they go straight to a file there (named by their key, kept while they do not change), so a large
- * locale's records are never all in memory at once.
+ * locale's records are never all in memory at once. Unless `output`, they are only counted and named: the
+ * site does not publish them.
  */
-export async function searchRecordsOutput(dir: string | undefined, locale: string, records: Iterable<SearchRecord>): Promise<RecordsOutput> {
+export async function searchRecordsOutput(dir: string | undefined, locale: string, records: Iterable<SearchRecord>, output: boolean): Promise<RecordsOutput> {
   const hash = createHash('sha256').update(codeVersion()).update('\u0000');
   let count = 0;
   // The JSON of the records array, as JSON.stringify writes it.
@@ -95,6 +96,10 @@ export async function searchRecordsOutput(dir: string | undefined, locale: strin
     const end = count ? ']' : '[]';
     hash.update(end);
     yield end;
+  }
+  if (!output) {
+    for (const _ of json());
+    return { key: hash.digest('hex').slice(0, 16), count };
   }
   if (!dir) {
     const content = [...json()].join('');

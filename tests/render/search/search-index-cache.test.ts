@@ -79,16 +79,23 @@ describe('the search index cache', () => {
         yield record;
       }
     }
-    const kept = await searchRecordsOutput(dir, 'zh-Hans', one());
+    const kept = await searchRecordsOutput(dir, 'zh-Hans', one(), true);
     expect(read).toBe(2);
     expect(kept.count).toBe(2);
     expect(kept.key).toBe(searchIndexKey(JSON.stringify(records)));
-    expect(await text(kept.content)).toBe(JSON.stringify(records));
-    const again = await searchRecordsOutput(dir, 'zh-Hans', one());
+    expect(await text(kept.content!)).toBe(JSON.stringify(records));
+    const again = await searchRecordsOutput(dir, 'zh-Hans', one(), true);
     expect(again).toEqual(kept);
     expect(await readdir(dir)).toEqual([`records-zh-Hans-${kept.key}.json`]); // no temporary file left
-    const inMemory = await searchRecordsOutput(undefined, 'en', [][Symbol.iterator]());
+    const inMemory = await searchRecordsOutput(undefined, 'en', [][Symbol.iterator](), true);
     expect(inMemory).toEqual({ key: searchIndexKey('[]'), count: 0, content: '[]' });
+  });
+
+  test('records a site does not publish are only counted and named: nothing is written', async () => {
+    const records = [{ objectID: 'a', content: 'arm' }] as unknown as SearchRecord[];
+    const named = await searchRecordsOutput(dir, 'en', records[Symbol.iterator](), false);
+    expect(named).toEqual({ key: searchIndexKey(JSON.stringify(records)), count: 1 });
+    expect((await readdir(dir)).filter((file) => file.startsWith('records-en'))).toEqual([]);
   });
 
   test('without a folder nothing is kept: the index is in memory', async () => {
