@@ -35,7 +35,7 @@ export async function searchIndexOutput(dir: string | undefined, locale: string,
     const json = serialise();
     return { file, content: typeof json === 'string' ? json : [...json].join('') };
   }
-  return { file, content: { copyFrom: await keptFile(dir, `search-${locale}`, key, serialise) } };
+  return { file, content: { copyFrom: await keptFile(dir, `search-${locale}`, key, serialise), cached: true } };
 }
 
 /**
@@ -61,12 +61,20 @@ export async function shardedIndexOutput(dir: string | undefined, locale: string
     const temp = `${kept}.${process.pid}.tmp`;
     await rm(temp, { recursive: true, force: true });
     await mkdir(path.join(temp, folder), { recursive: true });
-    for (const [name, json] of shard(folder)) await writeFile(path.join(temp, name === 'head' ? 'head.json' : name), name === 'head' ? json : gzipSync(json));
+    // A large index has thousands of small files: written a few at a time (one after the other cost seconds on a
+    // slow disk), and not synchronously (this thread hands pages to the workers meanwhile).
+    const writing = new Set<Promise<void>>();
+    for (const [name, json] of shard(folder)) {
+      const write = writeFile(path.join(temp, name === 'head' ? 'head.json' : name), name === 'head' ? json : gzipSync(json)).finally(() => writing.delete(write));
+      writing.add(write);
+      if (writing.size >= 16) await Promise.race(writing);
+    }
+    await Promise.all(writing);
     await rename(temp, kept);
     await removeStale(dir, `shards-${locale}`, path.basename(kept), '');
   }
-  for (const name of await readdir(path.join(kept, folder))) shards.set(`assets/${folder}${name}`, { copyFrom: path.join(kept, folder, name) });
-  return { file, content: { copyFrom: path.join(kept, 'head.json') }, shards };
+  for (const name of await readdir(path.join(kept, folder))) shards.set(`assets/${folder}${name}`, { copyFrom: path.join(kept, folder, name), cached: true });
+  return { file, content: { copyFrom: path.join(kept, 'head.json'), cached: true }, shards };
 }
 
 export interface RecordsOutput {
@@ -98,7 +106,8 @@ export async function searchRecordsOutput(dir: string | undefined, locale: strin
     yield end;
   }
   if (!output) {
-    for (const _ of json());
+    // A batch at a time: meanwhile this thread goes on handing pages to the workers.
+    for (const _ of batched(json())) await new Promise(setImmediate);
     return { key: hash.digest('hex').slice(0, 16), count };
   }
   if (!dir) {
@@ -113,7 +122,7 @@ export async function searchRecordsOutput(dir: string | undefined, locale: strin
   if (existsSync(file)) await rm(temp, { force: true });
   else await rename(temp, file);
   await removeStale(dir, `records-${locale}`, name, '.json');
-  return { key, count, content: { copyFrom: file } };
+  return { key, count, content: { copyFrom: file, cached: true } };
 }
 
 /** Chunks of about 64 KB: one write each. */

@@ -96,7 +96,7 @@ describe('validateConfig', () => {
   test('a navbar item of unknown type lists the types', () => {
     expect(errorOf({ ...minimal, navbar: { items: [{ type: 'dropdown', label: 'x' }] } })).toMatchInlineSnapshot(`
       "Invalid config:
-        - "navbar.items[0]" has an unknown or missing "type"; allowed types: "docSidebar", "doc", "link", "blog", "localeDropdown".
+        - "navbar.items[0]" has an unknown or missing "type"; allowed types: "docSidebar", "doc", "link", "blog", "localeDropdown", "docsVersionDropdown".
       hint: Fix the keys above; the README lists every config key with its type and default."
     `);
   });
