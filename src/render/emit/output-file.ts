@@ -11,17 +11,7 @@ export interface RenderedFile {
   render(): string;
 }
 
-/**
- * A file to copy. `cached`: a file of docgen's cache folder, never written again once there (a new one replaces
- * it), which the output may share as a hard link instead of a copy: on a large site's search index that is
- * thousands of file copies.
- */
-export interface CopiedFile {
-  copyFrom: string;
-  cached?: true;
-}
-
-export type OutputFile = string | Uint8Array | CopiedFile | RenderedFile;
+export type OutputFile = string | Uint8Array | { copyFrom: string } | RenderedFile;
 
 /** The content of an output file, for the in-memory consumers (dev server, link checker, tests). */
 export function outputContent(file: OutputFile): string | Uint8Array {
@@ -30,7 +20,7 @@ export function outputContent(file: OutputFile): string | Uint8Array {
   return file;
 }
 
-export function isCopy(content: OutputFile): content is CopiedFile {
+export function isCopy(content: OutputFile): content is { copyFrom: string } {
   return typeof content === 'object' && 'copyFrom' in content;
 }
 

@@ -205,9 +205,6 @@ async function saveManifest(file: string | undefined, manifest: Manifest): Promi
   }
 }
 
-/** What a file system answers when it cannot hard-link two files. */
-const LINKS_REFUSED = ['EPERM', 'EXDEV', 'EMLINK', 'ENOTSUP'];
-
 /**
  * The new output, created on its first write: files kept before then are only remembered, so that a build
  * that changes nothing never creates it.
@@ -217,7 +214,6 @@ class Staging {
   private readonly kept: string[] = [];
   private readonly dirs = new Set<string>();
   private linksAllowed = true;
-  private cacheLinksAllowed = true;
   readonly dir: string;
   private readonly old: string;
   private hadOld = false;
@@ -240,7 +236,7 @@ class Staging {
     this.create();
     const dest = this.pathOf(file);
     if (isCopy(content)) {
-      if (!content.cached || !this.linked(content.copyFrom, dest)) copyFileSync(content.copyFrom, dest);
+      copyFileSync(content.copyFrom, dest);
       const { size, mtimeMs } = statSync(dest);
       return { size, mtimeMs, source: sourceIdentity(content.copyFrom) };
     }
@@ -296,19 +292,6 @@ class Staging {
     for (const file of this.kept.splice(0)) this.link(file);
   }
 
-  /** Whether a file of the cache folder is now shared with the output (a hard link); else it is to be copied. */
-  private linked(from: string, to: string): boolean {
-    if (!this.cacheLinksAllowed) return false;
-    try {
-      linkSync(from, to);
-      return true;
-    } catch (error) {
-      if (!LINKS_REFUSED.includes((error as NodeJS.ErrnoException).code ?? '')) throw error;
-      this.cacheLinksAllowed = false; // the same for every file of the cache folder's disk
-      return false;
-    }
-  }
-
   /** The previous output's file, shared with the new one: a link, or a copy where links are not allowed. */
   private link(file: string): void {
     const from = path.join(this.target, file);
@@ -318,7 +301,7 @@ class Staging {
         linkSync(from, to);
         return;
       } catch (error) {
-        if (!LINKS_REFUSED.includes((error as NodeJS.ErrnoException).code ?? '')) throw error;
+        if (!['EPERM', 'EXDEV', 'EMLINK', 'ENOTSUP'].includes((error as NodeJS.ErrnoException).code ?? '')) throw error;
         this.linksAllowed = false; // the same for every file of this disk
       }
     }

@@ -35,7 +35,7 @@ export async function searchIndexOutput(dir: string | undefined, locale: string,
     const json = serialise();
     return { file, content: typeof json === 'string' ? json : [...json].join('') };
   }
-  return { file, content: { copyFrom: await keptFile(dir, `search-${locale}`, key, serialise), cached: true } };
+  return { file, content: { copyFrom: await keptFile(dir, `search-${locale}`, key, serialise) } };
 }
 
 /**
@@ -73,8 +73,8 @@ export async function shardedIndexOutput(dir: string | undefined, locale: string
     await rename(temp, kept);
     await removeStale(dir, `shards-${locale}`, path.basename(kept), '');
   }
-  for (const name of await readdir(path.join(kept, folder))) shards.set(`assets/${folder}${name}`, { copyFrom: path.join(kept, folder, name), cached: true });
-  return { file, content: { copyFrom: path.join(kept, 'head.json'), cached: true }, shards };
+  for (const name of await readdir(path.join(kept, folder))) shards.set(`assets/${folder}${name}`, { copyFrom: path.join(kept, folder, name) });
+  return { file, content: { copyFrom: path.join(kept, 'head.json') }, shards };
 }
 
 export interface RecordsOutput {
@@ -122,7 +122,7 @@ export async function searchRecordsOutput(dir: string | undefined, locale: strin
   if (existsSync(file)) await rm(temp, { force: true });
   else await rename(temp, file);
   await removeStale(dir, `records-${locale}`, name, '.json');
-  return { key, count, content: { copyFrom: file, cached: true } };
+  return { key, count, content: { copyFrom: file } };
 }
 
 /** Chunks of about 64 KB: one write each. */
