@@ -191,7 +191,10 @@ for (const { name: target, siteUrl: site, fixtureUrl: fixture } of inject('targe
     describe('docs version', () => {
       test('the version of the doc read is stored as the preferred one', async () => {
         const { page, errors } = await openPage(browser(), `${site}en/lua/io`);
-        expect(await page.evaluate(() => localStorage.getItem('docgen.docs.preferredVersion'))).toBe('current');
+        expect(await page.evaluate(() => localStorage.getItem('docgen.docs.preferredVersion'))).toBe('3.2');
+        await page.goto(`${site}en/next/lua/io`);
+        await page.waitForSelector('html[data-hydrated="true"]');
+        await expect.poll(() => page.evaluate(() => localStorage.getItem('docgen.docs.preferredVersion'))).toBe('current');
         await page.evaluate(() => localStorage.clear());
         expect(errors).toEqual([]);
         await page.close();

@@ -4,6 +4,7 @@ import type { Page, Route } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { openPage, useBrowser } from '../helpers/browser.js';
 import { watchRequests } from '../helpers/page-settled.js';
+import { searchInModal } from './helpers/search-modal.js';
 
 const browser = useBrowser();
 
@@ -33,11 +34,7 @@ for (const { name: target, siteUrl: site, fixtureUrl: fixture } of inject('targe
     const input = (page: Page) => page.locator('.DocSearch-Input');
     const hitLinks = (page: Page) => page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
 
-    async function search(page: Page, query: string) {
-      await page.keyboard.press('Control+k');
-      await input(page).fill(query);
-      await page.locator('.DocSearch-Hit-source').first().waitFor();
-    }
+    const search = (page: Page, query: string) => searchInModal(page, query);
 
     describe('the modal on the local index', () => {
       test('a command name finds its reference section first, and Enter opens it in place', async () => {

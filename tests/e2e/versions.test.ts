@@ -5,6 +5,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, inject, test } from 'vitest';
 import { openPage, useBrowser } from '../helpers/browser.js';
+import { searchInModal } from './helpers/search-modal.js';
 
 const browser = useBrowser();
 const PREFERRED = 'docgen.docs.preferredVersion';
@@ -94,11 +95,7 @@ for (const { name: target, siteUrl: site } of inject('targets')) {
 
     describe('search keeps to the reader’s version', () => {
       const hitLinks = (page: Page) => page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((a) => a.getAttribute('href')!));
-      async function search(page: Page, query: string) {
-        await page.keyboard.press('Control+k');
-        await page.locator('.DocSearch-Input').fill(query);
-        await page.locator('.DocSearch-Hit-source, .DocSearch-NoResults').first().waitFor();
-      }
+      const search = (page: Page, query: string) => searchInModal(page, query);
 
       test('in the modal: a command only Next has is found in Next and not in 3.2; a shared one in the page’s version', async () => {
         const { page, errors } = await openPage(browser(), `${site}en/next/lua/forceControl`);
