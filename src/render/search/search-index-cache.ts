@@ -3,8 +3,8 @@
 // are kept there under that hash: an unchanged locale reuses the previous build's (serialising the index took
 // longer than the rest of a warm build), and the build holds neither in memory until the write, only the path.
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdir, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { existsSync, writeFileSync } from 'node:fs';
+import { mkdir, readdir, rename, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import type { OutputFile } from '../emit/output-file.js';
@@ -61,15 +61,13 @@ export async function shardedIndexOutput(dir: string | undefined, locale: string
     const temp = `${kept}.${process.pid}.tmp`;
     await rm(temp, { recursive: true, force: true });
     await mkdir(path.join(temp, folder), { recursive: true });
-    // A large index has thousands of small files: written a few at a time (one after the other cost seconds on a
-    // slow disk), and not synchronously (this thread hands pages to the workers meanwhile).
-    const writing = new Set<Promise<void>>();
+    // A large index has thousands of small files: written synchronously (a promise each cost more than the
+    // write), with a pause every few for this thread to hand pages to the workers meanwhile.
+    let written = 0;
     for (const [name, json] of shard(folder)) {
-      const write = writeFile(path.join(temp, name === 'head' ? 'head.json' : name), name === 'head' ? json : gzipSync(json)).finally(() => writing.delete(write));
-      writing.add(write);
-      if (writing.size >= 16) await Promise.race(writing);
+      writeFileSync(path.join(temp, name === 'head' ? 'head.json' : name), name === 'head' ? json : gzipSync(json));
+      if (++written % 8 === 0) await new Promise(setImmediate);
     }
-    await Promise.all(writing);
     await rename(temp, kept);
     await removeStale(dir, `shards-${locale}`, path.basename(kept), '');
   }
