@@ -1,6 +1,7 @@
 // `npm run bench`: build times, CPU time over wall time, peak memory (of the build's process, and of all its
 // processes) and output size of docgen build on the real site and on synthetic bilingual corpora
-// (BENCH_SIZES=1000,5000,10000 pages per locale), cold (no cache) and warm (cache, then one page edited), with
+// (BENCH_SIZES=1000,5000,10000 pages per locale; BENCH_DIR: where they are written, bench-out/ by default), cold
+// (no cache) and warm (cache, then one page edited), with
 // Hugo on the same corpus as a reference when it is installed; the size of each locale's
 // search index and the time to load it and answer queries in Node; then the figures of docgen serve
 // (scripts/bench-serve.mjs). BENCH_PARTS=build or BENCH_PARTS=serve runs one part only.
@@ -16,7 +17,9 @@ import { watchTreeRss } from './process-tree-rss.mjs';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const sizes = (process.env.BENCH_SIZES ?? '36,1000').split(',').map(Number);
 const parts = (process.env.BENCH_PARTS ?? 'build,serve').split(',');
-const work = path.join(root, 'bench-out');
+// BENCH_DIR=/dev/shm/docgen-bench measures docgen rather than the disk: on a virtual machine's disk, writing
+// thousands of files a second makes file creation slower from run to run.
+const work = path.resolve(process.env.BENCH_DIR ?? path.join(root, 'bench-out'));
 
 async function build(config, out, cache) {
   const child = spawn(process.execPath, [path.join(root, 'scripts/bench-child.mjs'), config, out, cache ? 'cache' : 'nocache'], {
