@@ -1,5 +1,6 @@
 // Every text of the DocSearch modal, per locale. The English ones are DocSearch 3.9's own, spelled out so that
 // both locales read alike; they are the texts the spec requires. Only the search chunk imports this file.
+import { matchLocale } from './match-locale.js';
 
 const en = {
   placeholder: 'Search docs',
@@ -84,5 +85,5 @@ const zhHans: DocSearchStrings = {
 const strings: Record<string, DocSearchStrings> = { en, 'zh-Hans': zhHans };
 
 export function docSearchStrings(locale: string): DocSearchStrings {
-  return strings[locale] ?? strings[locale.split('-')[0]!] ?? en;
+  return strings[matchLocale(locale, Object.keys(strings)) ?? 'en'] ?? en;
 }

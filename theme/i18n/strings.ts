@@ -1,5 +1,6 @@
 // Every string the theme shows, in each supported locale. Site-specific texts (navbar labels, footer,
 // announcement) come from the config instead.
+import { matchLocale } from './match-locale.js';
 
 const en = {
   skipToContent: 'Skip to main content',
@@ -174,9 +175,9 @@ const zhHans: ThemeStrings = {
 
 const strings: Record<string, ThemeStrings> = { en, 'zh-Hans': zhHans };
 
-/** The theme's strings for a locale code ('en-GB' and 'en' both give English); English when unknown. */
-export function themeStrings(locale: string): ThemeStrings {
-  return strings[locale] ?? strings[locale.split('-')[0]!] ?? en;
-}
-
 export const supportedThemeLocales = Object.keys(strings);
+
+/** The theme's strings for a locale code, by its language and script ('zh-CN' reads zh-Hans, 'en-US' en); English when none. */
+export function themeStrings(locale: string): ThemeStrings {
+  return strings[matchLocale(locale, supportedThemeLocales) ?? 'en']!;
+}

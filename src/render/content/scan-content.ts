@@ -10,6 +10,8 @@ import { AUTHORS_FILE, readAuthors, readTags, TAGS_FILE, type BlogFiles } from '
 import { checkSourceFolders, hiddenPart, outsideSiteError, realPlace, siteRoots } from './boundary.js';
 import { readSourceText } from './read-text.js';
 import { readVersions, versionDocsDir, VERSIONS_FILE } from '../versions/site-versions.js';
+import { matchLocale } from '../../../theme/i18n/match-locale.js';
+import { supportedThemeLocales } from '../../../theme/i18n/strings.js';
 
 export interface SourceFile {
   locale: string;
@@ -107,6 +109,16 @@ export async function scanContent(config: SiteConfig, read: (absPath: string) =>
     }));
   }
   scan.versions = released.map((name) => ({ name, docs: [], categories: [] }));
+  // Said once, before the content: every page of such a locale shows the theme's words in English.
+  for (const { code } of config.locales) {
+    if (matchLocale(code, supportedThemeLocales)) continue;
+    scan.warnings.push(
+      new DocgenError('i18n/no-strings', `docgen has no interface strings for the locale "${code}": its pages show the theme's words (menus, buttons, banners) in English.`, {
+        file: config.configFile,
+        hint: `docgen's interface speaks ${supportedThemeLocales.join(' and ')}; a locale code in one of their languages and scripts (such as zh, zh-CN or en-US) reads them.`,
+      }),
+    );
+  }
   if (released.length && !config.navbar.items.some((item) => item.type === 'docsVersionDropdown')) {
     scan.warnings.push(
       new DocgenError('versions/no-menu', `The site has released docs versions (${VERSIONS_FILE}), but the navbar has no version menu: readers reach the other versions only by their URLs.`, {
