@@ -5,6 +5,7 @@ import { parseFrontmatter, type Frontmatter } from '../content/frontmatter.js';
 import { routeUrl } from '../../shared/url.js';
 import { DocgenError, DocgenErrors } from '../errors.js';
 import { siteVersions, versionedSidebarName, type SiteVersion } from '../versions/site-versions.js';
+import { numberPrefix, withoutNumberPrefixes } from './number-prefix.js';
 
 export interface Doc {
   id: string;
@@ -77,8 +78,11 @@ function addUnique(docs: Map<string, Doc>, doc: Doc): void {
 
 function toDoc(source: SourceFile, locale: string, config: SiteConfig, version: SiteVersion): Doc {
   const { frontmatter, body } = parseFrontmatter(source.text, source.absPath);
-  const dir = source.relPath.includes('/') ? source.relPath.slice(0, source.relPath.lastIndexOf('/')) : '';
-  const name = frontmatter.id ?? source.relPath.slice(dir ? dir.length + 1 : 0).replace(/\.mdx?$/, '');
+  const sourceDir = source.relPath.includes('/') ? source.relPath.slice(0, source.relPath.lastIndexOf('/')) : '';
+  // Number prefixes order the docs and folders, and are left out of ids and URLs.
+  const dir = withoutNumberPrefixes(sourceDir);
+  const file = numberPrefix(source.relPath.slice(sourceDir ? sourceDir.length + 1 : 0).replace(/\.mdx?$/, ''));
+  const name = frontmatter.id ?? file.name;
   const id = dir ? `${dir}/${name}` : name;
   const title = frontmatter.title ?? firstHeading(body) ?? name;
   const own = frontmatter.slug === undefined ? id : resolveSlug(frontmatter.slug, dir);
@@ -93,7 +97,7 @@ function toDoc(source: SourceFile, locale: string, config: SiteConfig, version: 
     body,
     title,
     sidebarLabel: frontmatter.sidebar_label ?? title,
-    position: frontmatter.sidebar_position,
+    position: frontmatter.sidebar_position ?? file.number,
     sidebarName: dir ? versionedSidebarName(version, dir.split('/')[0]!) : null,
     route,
     url: routeUrl(config.base, prefix, route),
