@@ -36,7 +36,7 @@ export function DocPage({ page, sidebar }: { page: PageData; sidebar: SidebarIte
           {strings.fallbackNotice}
         </div>
       )}
-      {!page.hasH1 && <h1>{page.title}</h1>}
+      {!page.hasH1 && !page.hideTitle && <h1>{page.title}</h1>}
       <MarkdownContent key={page.path} html={page.html ?? ''} />
       <Pagination prev={page.prev} next={page.next} label={strings.docsPagination} prevSub={strings.previous} nextSub={strings.next} />
     </SidebarPage>

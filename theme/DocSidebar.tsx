@@ -21,7 +21,7 @@ function SidebarList({ items, activePath }: { items: SidebarItem[]; activePath: 
       {items.map((item, index) =>
         item.type === 'link' ? (
           // Bare markup: a large sidebar repeats it on every page (styles.css finds the links as `.sidebar-list > li > a`).
-          <li key={item.href}>
+          <li key={item.href} className={item.className}>
             <a className={item.href === activePath ? 'sidebar-link-active' : undefined} href={item.href} aria-current={item.href === activePath ? 'page' : undefined}>
               {item.label}
             </a>

@@ -122,7 +122,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   });
   await cache.save();
   if (frontmatterFile) await saveFrontmatterCache(frontmatterFile, knownFrontmatter!);
-  const warnings = [...scan.warnings, ...statics.warnings, ...links.warnings, ...[...compiled.values()].flatMap((c) => c.compiled.warnings)];
+  const warnings = [...scan.warnings, ...table.warnings, ...statics.warnings, ...links.warnings, ...[...compiled.values()].flatMap((c) => c.compiled.warnings)];
   const pageCount = table.routes.filter((route) => route.kind !== 'not-found').length;
   return { config, table, files: memory?.files ?? new Map(), pageCount, links, warnings, client, timings, cache: { hits: cache.hits, misses: cache.misses } };
 }

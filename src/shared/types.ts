@@ -24,6 +24,8 @@ export interface SidebarLink {
   label: string;
   href: string;
   docId: string;
+  /** The doc's `sidebar_class_name`. */
+  className?: string;
 }
 
 export interface SidebarCategory {
@@ -165,6 +167,12 @@ export interface PageData {
   islands?: string[];
   /** The markdown has its own h1, so the theme does not add the title as one. */
   hasH1?: boolean;
+  /** No title heading for a title given only in the frontmatter (`hide_title`). */
+  hideTitle?: boolean;
+  /** The page's `<meta name="keywords">`. */
+  keywords?: string[];
+  /** The absolute URL of the image shared links show (`og:image`). */
+  image?: string;
   /** A blog post's date, authors, tags and reading time. */
   post?: PostInfo;
   /** The docs version of a doc page, when the site has released versions. */

@@ -32,15 +32,30 @@ export const frontmatterSchema = z.strictObject({
   toc_max_heading_level: z.number().int().min(2).max(6).optional(),
   pagination_prev: docIdRef.optional(),
   pagination_next: docIdRef.optional(),
-  // Accepted so that Docusaurus docs move over unchanged; docgen does not use them yet.
-  tags: z.array(z.unknown()).optional(),
+  /** The doc's label in the previous/next links of the docs around it. */
+  pagination_label: z.string().optional(),
+  /** The image shared links show (`og:image`): a URL, or a path under the site's base. */
   image: z.string().optional(),
+  /** No title heading for a title given only in the frontmatter. */
   hide_title: z.boolean().optional(),
-  custom_edit_url: z.string().nullable().optional(),
+  /** A class on the doc's sidebar link. */
   sidebar_class_name: z.string().optional(),
+  // Accepted so that Docusaurus docs move over unchanged; docgen does not use them, and says so (UNUSED_KEYS).
+  tags: z.array(z.unknown()).optional(),
+  custom_edit_url: z.string().nullable().optional(),
   sidebar_custom_props: z.record(z.string(), z.unknown()).optional(),
   displayed_sidebar: z.string().nullable().optional(),
+  last_update: z.unknown().optional(),
 });
+
+/** Doc frontmatter keys docgen accepts but does not use, and what a writer should know about each. */
+export const UNUSED_KEYS: Partial<Record<keyof z.input<typeof frontmatterSchema>, string>> = {
+  tags: 'docgen has no tag pages for docs (blog posts have them)',
+  custom_edit_url: 'docgen shows no "edit this page" links yet',
+  sidebar_custom_props: 'the sidebar has no custom components to read them',
+  displayed_sidebar: 'a doc shows the sidebar of its own top folder',
+  last_update: 'docgen shows no "last updated" dates yet',
+};
 
 export type Frontmatter = z.output<typeof frontmatterSchema>;
 

@@ -34,8 +34,11 @@ export function buildPageData(route: Route, table: RouteTable, config: SiteConfi
       sidebarName: doc.sidebarName ?? undefined,
       description: frontmatter?.description,
       breadcrumbs: breadcrumbsOf(doc.id, table.sidebars.get(route.locale)?.get(doc.sidebarName ?? '')),
-      prev: prev && { label: prev.sidebarLabel, href: prev.url },
-      next: next && { label: next.sidebarLabel, href: next.url },
+      prev: prev && { label: prev.paginationLabel, href: prev.url },
+      next: next && { label: next.paginationLabel, href: next.url },
+      hideTitle: frontmatter?.hide_title,
+      keywords: frontmatter?.keywords,
+      image: frontmatter?.image && absoluteImage(frontmatter.image, config),
       draft: doc.draft || undefined,
       unlisted: doc.unlisted || undefined,
       hideTableOfContents: frontmatter?.hide_table_of_contents,
@@ -46,6 +49,12 @@ export function buildPageData(route: Route, table: RouteTable, config: SiteConfi
   if (route.post || route.blog) Object.assign(page, blogPageData(route, table, config));
   if (description) page.description = description;
   return JSON.parse(JSON.stringify(page)) as PageData; // drops undefined keys: the page is JSON on the wire
+}
+
+/** A frontmatter `image` as shared links need it: an absolute URL (a path is under the site's base). */
+function absoluteImage(image: string, config: SiteConfig): string {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(image)) return image;
+  return `${config.url.replace(/\/+$/, '')}${config.base}${image.replace(/^\/+/, '')}`;
 }
 
 /** The heading levels a page's table of contents shows: its frontmatter's, or the config's. */

@@ -198,7 +198,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     } else {
       const scan = await stage('scan', () => scanContent(site, texts.read));
       table = await stage('routes', () => buildRouteTable(scan, site, mode));
-      [shape, scanWarnings] = [siteShape(table), scan.warnings];
+      [shape, scanWarnings] = [siteShape(table), [...scan.warnings, ...table.warnings]];
     }
     // The first build: from here on a requested page can be compiled on its own.
     const first: Early | undefined = last ? undefined : { config: site, table, compiled: new Map(), themeReady: deferred(), modulesReady: deferred(), keys: new Map() };

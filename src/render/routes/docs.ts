@@ -1,7 +1,7 @@
 // Turns scanned doc files into Doc records per locale: ids, titles, positions, URLs, drafts and fallbacks.
 import { localeOf, type SiteConfig } from '../config/site-config.js';
 import type { SourceFile } from '../content/scan-content.js';
-import { parseFrontmatter, type Frontmatter } from '../content/frontmatter.js';
+import { frontmatterKeyLine, parseFrontmatter, UNUSED_KEYS, type Frontmatter } from '../content/frontmatter.js';
 import { routeUrl } from '../../shared/url.js';
 import { DocgenError, DocgenErrors } from '../errors.js';
 import { siteVersions, versionedSidebarName, type SiteVersion } from '../versions/site-versions.js';
@@ -19,6 +19,8 @@ export interface Doc {
   body: string;
   title: string;
   sidebarLabel: string;
+  /** Its label in the previous/next links of the docs around it. */
+  paginationLabel: string;
   position?: number;
   /** First segment of the id: each top folder is one sidebar (qualified by the version's URL segment when the
    * version is not at the docs root: 'next/api'). Null for docs at the top level. */
@@ -97,6 +99,7 @@ function toDoc(source: SourceFile, locale: string, config: SiteConfig, version: 
     body,
     title,
     sidebarLabel: frontmatter.sidebar_label ?? title,
+    paginationLabel: frontmatter.pagination_label ?? frontmatter.sidebar_label ?? title,
     position: frontmatter.sidebar_position ?? file.number,
     sidebarName: dir ? versionedSidebarName(version, dir.split('/')[0]!) : null,
     route,
@@ -123,4 +126,12 @@ export function firstHeading(body: string): string | undefined {
     }
   }
   return undefined;
+}
+
+/** A warning for each frontmatter key of a doc's own file that docgen accepts but does not use, at its line. */
+export function unusedKeyWarnings(doc: Doc): DocgenError[] {
+  if (doc.fallbackFrom) return []; // said once, in the locale of its file
+  return Object.entries(UNUSED_KEYS)
+    .filter(([key]) => (doc.frontmatter as Record<string, unknown>)[key] !== undefined)
+    .map(([key, why]) => new DocgenError('frontmatter/unused', `The "${key}" frontmatter is ignored: ${why}.`, { file: doc.source.absPath, line: frontmatterKeyLine(doc.source.text, key) }));
 }

@@ -10,7 +10,7 @@ import { pickLocalized } from '../config/site-config.js';
 import { frontmatterKeyLine } from '../content/frontmatter.js';
 import type { ContentScan, SourceFile } from '../content/scan-content.js';
 import { DocgenError, DocgenErrors } from '../errors.js';
-import { readDocs, type Doc, type Mode } from './docs.js';
+import { readDocs, unusedKeyWarnings, type Doc, type Mode } from './docs.js';
 import { readPages, type PageSource } from './pages.js';
 import { buildSidebars, flattenSidebar } from './sidebars.js';
 import { CURRENT, rootVersion, siteVersions, versionedSidebarName, type SiteVersion } from '../versions/site-versions.js';
@@ -58,6 +58,8 @@ export interface RouteTable {
   docIdByPath: Map<string, string>;
   /** Every URL path that serves a page. */
   urls: Set<string>;
+  /** What the docs ask for that docgen does not do (frontmatter it ignores). */
+  warnings: DocgenError[];
 }
 
 export function buildRouteTable(scan: ContentScan, config: SiteConfig, mode: Mode): RouteTable {
@@ -113,7 +115,8 @@ export function buildRouteTable(scan: ContentScan, config: SiteConfig, mode: Mod
   checkCollisions(routes);
   for (const byLocale of versionDocs.values()) checkPagination(byLocale);
   const postsById = new Map([...posts].map(([locale, list]) => [locale, new Map(list.map((post) => [post.id, post]))]));
-  return { routes, docs, versionDocs, siteVersions: siteVersionList, posts: postsById, sidebars, versions, docsVersions, navbar, docIdByPath, urls: new Set(routes.filter((r) => r.kind !== 'not-found').map((r) => r.url)) };
+  const warnings = [...versionDocs.values()].flatMap((byLocale) => [...byLocale.values()].flatMap((docs) => [...docs.values()].flatMap(unusedKeyWarnings)));
+  return { routes, docs, versionDocs, siteVersions: siteVersionList, posts: postsById, sidebars, versions, docsVersions, navbar, docIdByPath, urls: new Set(routes.filter((r) => r.kind !== 'not-found').map((r) => r.url)), warnings };
 }
 
 function outFile(prefix: string, route: string): string {

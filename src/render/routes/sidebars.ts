@@ -56,6 +56,7 @@ export function buildSidebars(docs: Iterable<Doc>, categories: CategoryMeta[], l
       } else {
         const doc = value as Doc;
         const item: SidebarLink = { type: 'link', label: doc.sidebarLabel, href: doc.url, docId: doc.id };
+        if (doc.frontmatter.sidebar_class_name) item.className = doc.frontmatter.sidebar_class_name;
         nodes.push({ name: doc.id.slice(doc.id.lastIndexOf('/') + 1), position: doc.position, item });
       }
     }

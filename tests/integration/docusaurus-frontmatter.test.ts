@@ -1,0 +1,50 @@
+// Docusaurus doc frontmatter: what docgen does with each key (hide_title, keywords, image, sidebar_class_name,
+// pagination_label), and a warning at its line for each key it accepts but does not use.
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, expect, test } from 'vitest';
+import { buildSite, type BuildResult } from '../../src/render/build.js';
+import { outputContent } from '../../src/render/emit/output-file.js';
+import { repoRoot } from '../helpers/fixtures.js';
+
+let site: string;
+let result: BuildResult;
+const page = (file: string) => String(outputContent(result.files.get(file)!)).replaceAll('<!-- -->', '');
+
+beforeAll(async () => {
+  site = await mkdtemp(path.join(repoRoot, 'tests/fixtures/.tmp-frontmatter-'));
+  const docs: Record<string, string> = {
+    'guide/intro.md': '---\ntitle: Getting started\nhide_title: true\nkeywords: [arm, lua]\nimage: /img/cover.png\nsidebar_class_name: sidebar-new\n---\n\nNo title heading above this line.\n',
+    'guide/setup.md': '---\ntitle: Setting up the controller\npagination_label: Setup\ncustom_edit_url: https://example.com/edit\ntags: [setup]\nlast_update:\n  date: 2026-01-01\n---\n\n# Setting up the controller\n',
+    'guide/usage.md': '---\ntitle: Usage\nimage: https://cdn.example.com/usage.png\n---\n\n# Usage\n',
+  };
+  for (const [file, text] of Object.entries(docs)) {
+    await mkdir(path.dirname(path.join(site, 'docs/en', file)), { recursive: true });
+    await writeFile(path.join(site, 'docs/en', file), text);
+  }
+  await writeFile(path.join(site, 'docgen.config.ts'), "export default { title: 'FM', url: 'https://fm.example.com', base: '/fm/', i18n: { defaultLocale: 'en', locales: { en: { label: 'English' } } } };\n");
+  result = await buildSite({ configPath: path.join(site, 'docgen.config.ts') });
+}, 60_000);
+afterAll(() => rm(site, { recursive: true, force: true }));
+
+test('hide_title leaves out the title heading; keywords and image go into the head', () => {
+  const intro = page('guide/intro/index.html');
+  expect(intro).not.toContain('<h1');
+  expect(intro).toContain('<meta name="keywords" content="arm, lua">');
+  expect(intro).toContain('<meta property="og:image" content="https://fm.example.com/fm/img/cover.png">');
+  expect(page('guide/usage/index.html')).toContain('<meta property="og:image" content="https://cdn.example.com/usage.png">');
+});
+
+test('sidebar_class_name is on the sidebar link; pagination_label names the doc in its neighbours\' links', () => {
+  expect(page('guide/setup/index.html')).toMatch(/<li class="sidebar-new"><a href="\/fm\/guide\/intro">Getting started<\/a><\/li>/);
+  expect(page('guide/intro/index.html')).toMatch(/<a class="pagination-link pagination-next" href="\/fm\/guide\/setup" rel="next"><span class="pagination-sub">Next<\/span><span class="pagination-label">Setup<\/span><\/a>/);
+});
+
+test('a key docgen accepts but does not use is a warning at its line, saying why', () => {
+  const unused = result.warnings.filter((warning) => warning.code === 'frontmatter/unused').map((warning) => `${path.basename(warning.file!)}:${warning.line} ${warning.message}`);
+  expect(unused).toEqual([
+    'setup.md:5 The "tags" frontmatter is ignored: docgen has no tag pages for docs (blog posts have them).',
+    'setup.md:4 The "custom_edit_url" frontmatter is ignored: docgen shows no "edit this page" links yet.',
+    'setup.md:6 The "last_update" frontmatter is ignored: docgen shows no "last updated" dates yet.',
+  ]);
+});
