@@ -22,6 +22,8 @@ beforeAll(async () => {
     await mkdir(path.dirname(path.join(site, 'docs/en', file)), { recursive: true });
     await writeFile(path.join(site, 'docs/en', file), text);
   }
+  await mkdir(path.join(site, 'blog/en'), { recursive: true });
+  await writeFile(path.join(site, 'blog/en/2026-01-02-news.md'), '---\ntitle: News\nkeywords: [release]\nimage: img/news.png\n---\n\nA post.\n');
   await writeFile(path.join(site, 'docgen.config.ts'), "export default { title: 'FM', url: 'https://fm.example.com', base: '/fm/', i18n: { defaultLocale: 'en', locales: { en: { label: 'English' } } } };\n");
   result = await buildSite({ configPath: path.join(site, 'docgen.config.ts') });
 }, 60_000);
@@ -33,6 +35,9 @@ test('hide_title leaves out the title heading; keywords and image go into the he
   expect(intro).toContain('<meta name="keywords" content="arm, lua">');
   expect(intro).toContain('<meta property="og:image" content="https://fm.example.com/fm/img/cover.png">');
   expect(page('guide/usage/index.html')).toContain('<meta property="og:image" content="https://cdn.example.com/usage.png">');
+  const post = page('blog/news/index.html');
+  expect(post).toContain('<meta name="keywords" content="release">');
+  expect(post).toContain('<meta property="og:image" content="https://fm.example.com/fm/img/news.png">');
 });
 
 test('sidebar_class_name is on the sidebar link; pagination_label names the doc in its neighbours\' links', () => {

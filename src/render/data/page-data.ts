@@ -37,8 +37,6 @@ export function buildPageData(route: Route, table: RouteTable, config: SiteConfi
       prev: prev && { label: prev.paginationLabel, href: prev.url },
       next: next && { label: next.paginationLabel, href: next.url },
       hideTitle: frontmatter?.hide_title,
-      keywords: frontmatter?.keywords,
-      image: frontmatter?.image && absoluteImage(frontmatter.image, config),
       draft: doc.draft || undefined,
       unlisted: doc.unlisted || undefined,
       hideTableOfContents: frontmatter?.hide_table_of_contents,
@@ -47,6 +45,9 @@ export function buildPageData(route: Route, table: RouteTable, config: SiteConfi
     if (table.siteVersions.length > 1) Object.assign(page, docVersionData(doc, table));
   }
   if (route.post || route.blog) Object.assign(page, blogPageData(route, table, config));
+  const shared = (route.doc ?? route.post)?.frontmatter;
+  if (shared?.keywords) page.keywords = shared.keywords;
+  if (shared?.image) page.image = absoluteImage(shared.image, config);
   if (description) page.description = description;
   return JSON.parse(JSON.stringify(page)) as PageData; // drops undefined keys: the page is JSON on the wire
 }
