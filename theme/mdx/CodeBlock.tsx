@@ -1,7 +1,7 @@
 // `<CodeBlock language="lua" title="…" {…}>code</CodeBlock>`: highlighted at build time, in the same markup as a
 // fenced code block (rehype-code-blocks.ts), copy button included.
 import { useMdxEnv } from './mdx-env.js';
-import { parseCodeMeta } from '../../src/shared/code-meta.js';
+import { magicComments, parseCodeMeta } from '../../src/shared/code-meta.js';
 import { escapeText } from './escape.js';
 
 interface CodeBlockProps {
@@ -21,8 +21,9 @@ export function CodeBlock({ children, language, className, title, metastring, li
   const lang = language ?? /(?:^|\s)language-(\S+)/.exec(className ?? '')?.[1] ?? 'text';
   const code = (typeof children === 'string' ? children : Array.isArray(children) ? children.join('') : String(children ?? '')).replace(/\n$/, '');
   const meta = parseCodeMeta(metastring);
-  const marked = lines ? new Set(lines) : meta.lines;
+  const shown = magicComments(code, lines ? { ...meta, lines: new Set(lines) } : meta);
   const heading = title ?? meta.title;
-  const html = `${heading ? `<div class="code-block-title">${escapeText(heading)}</div>` : ''}${highlight(code, lang, marked)}<button type="button" class="code-copy" aria-label="${escapeText(strings.copyCode)}" title="${escapeText(strings.copyCode)}" data-copied-label="${escapeText(strings.copied)}"></button>`;
-  return <div className="code-block" data-language={lang} dangerouslySetInnerHTML={{ __html: html }} />;
+  const html = `${heading ? `<div class="code-block-title">${escapeText(heading)}</div>` : ''}${highlight(shown.code, lang, shown.lines)}<button type="button" class="code-copy" aria-label="${escapeText(strings.copyCode)}" title="${escapeText(strings.copyCode)}" data-copied-label="${escapeText(strings.copied)}"></button>`;
+  const from = meta.lineNumbersFrom;
+  return <div className={from === undefined ? 'code-block' : 'code-block code-block-numbered'} data-language={lang} style={from === undefined ? undefined : { counterReset: `line ${from - 1}` }} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -103,3 +103,13 @@ describe('fence languages', () => {
     expect(fenceLanguages('```lua\nMovJ(P1)\n```\n## Heading\n\n  ~~~bash title="x"\nls\n  ~~~\n```\n\n#### Not a language\n```\n')).toEqual(['lua', 'bash']);
   });
 });
+
+describe('Docusaurus code block conventions', () => {
+  test('magic comments mark lines and are left out; showLineNumbers numbers the block from its start', async () => {
+    const { html } = await compile('```lua showLineNumbers=7\nlocal a = 1\n-- highlight-next-line\nMovJ(P1)\n```\n');
+    expect(html).toContain('<div class="code-block code-block-numbered" data-language="lua" style="counter-reset:line 6">');
+    expect(html).not.toContain('highlight-next-line');
+    const lines = [...html.matchAll(/<span class="line( highlighted)?">/g)].map((m) => Boolean(m[1]));
+    expect(lines).toEqual([false, true]);
+  });
+});

@@ -5,7 +5,7 @@ import { SKIP } from 'unist-util-visit';
 import { visitBlockElements } from './visit-blocks.js';
 import type { VFile } from 'vfile';
 import type { CodeHighlighter } from '../highlighter.js';
-import { parseCodeMeta } from '../../../shared/code-meta.js';
+import { lineNumbersStyle, magicComments, parseCodeMeta } from '../../../shared/code-meta.js';
 
 const PRE = new Set(['pre']);
 
@@ -21,15 +21,15 @@ export function rehypeCodeBlocks(options: { highlighter: CodeHighlighter }) {
       const unhighlighted = options.highlighter.unhighlighted(lang);
       if (unhighlighted) file.message(unhighlighted, node);
       const meta = parseCodeMeta(code.properties.dataMeta as string | undefined);
-      const text = toString(code).replace(/\n$/, '');
-      const pre = { type: 'raw', value: options.highlighter.highlight(text, lang, meta.lines) } as unknown as ElementContent;
+      const shown = magicComments(toString(code).replace(/\n$/, ''), meta);
+      const pre = { type: 'raw', value: options.highlighter.highlight(shown.code, lang, shown.lines) } as unknown as ElementContent;
       const children: ElementContent[] = [];
       if (meta.title) children.push({ type: 'element', tagName: 'div', properties: { className: ['code-block-title'] }, children: [{ type: 'text', value: meta.title }] });
       children.push(pre, copyButton(strings.copyCode, strings.copied));
       parent.children[index] = {
         type: 'element',
         tagName: 'div',
-        properties: { className: ['code-block'], dataLanguage: lang },
+        properties: { className: meta.lineNumbersFrom === undefined ? ['code-block'] : ['code-block', 'code-block-numbered'], dataLanguage: lang, style: lineNumbersStyle(meta) },
         children,
       };
       return [SKIP, index + 1];
