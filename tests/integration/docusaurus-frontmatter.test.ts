@@ -1,31 +1,26 @@
 // Docusaurus doc frontmatter: what docgen does with each key (hide_title, keywords, image, sidebar_class_name,
 // pagination_label), and a warning at its line for each key it accepts but does not use.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { buildSite, type BuildResult } from '../../src/render/build.js';
 import { outputContent } from '../../src/render/emit/output-file.js';
-import { repoRoot } from '../helpers/fixtures.js';
+import { englishConfig, writeSmallSite } from '../helpers/small-site.js';
 
 let site: string;
 let result: BuildResult;
 const page = (file: string) => String(outputContent(result.files.get(file)!)).replaceAll('<!-- -->', '');
 
 beforeAll(async () => {
-  site = await mkdtemp(path.join(repoRoot, 'tests/fixtures/.tmp-frontmatter-'));
-  const docs: Record<string, string> = {
-    'guide/intro.md': '---\ntitle: Getting started\nhide_title: true\nkeywords: [arm, lua]\nimage: /img/cover.png\nsidebar_class_name: sidebar-new\n---\n\nNo title heading above this line.\n',
-    'guide/setup.md': '---\ntitle: Setting up the controller\npagination_label: Setup\ncustom_edit_url: https://example.com/edit\ntags: [setup]\nlast_update:\n  date: 2026-01-01\n---\n\n# Setting up the controller\n',
-    'guide/usage.md': '---\ntitle: Usage\nimage: https://cdn.example.com/usage.png\n---\n\n# Usage\n',
-  };
-  for (const [file, text] of Object.entries(docs)) {
-    await mkdir(path.dirname(path.join(site, 'docs/en', file)), { recursive: true });
-    await writeFile(path.join(site, 'docs/en', file), text);
-  }
-  await mkdir(path.join(site, 'blog/en'), { recursive: true });
-  await writeFile(path.join(site, 'blog/en/2026-01-02-news.md'), '---\ntitle: News\nkeywords: [release]\nimage: img/news.png\n---\n\nA post.\n');
-  await writeFile(path.join(site, 'docgen.config.ts'), "export default { title: 'FM', url: 'https://fm.example.com', base: '/fm/', i18n: { defaultLocale: 'en', locales: { en: { label: 'English' } } } };\n");
-  result = await buildSite({ configPath: path.join(site, 'docgen.config.ts') });
+  const config = await writeSmallSite('frontmatter', {
+    'docs/en/guide/intro.md': '---\ntitle: Getting started\nhide_title: true\nkeywords: [arm, lua]\nimage: /img/cover.png\nsidebar_class_name: sidebar-new\n---\n\nNo title heading above this line.\n',
+    'docs/en/guide/setup.md': '---\ntitle: Setting up the controller\npagination_label: Setup\ncustom_edit_url: https://example.com/edit\ntags: [setup]\nlast_update:\n  date: 2026-01-01\n---\n\n# Setting up the controller\n',
+    'docs/en/guide/usage.md': '---\ntitle: Usage\nimage: https://cdn.example.com/usage.png\n---\n\n# Usage\n',
+    'blog/en/2026-01-02-news.md': '---\ntitle: News\nkeywords: [release]\nimage: img/news.png\n---\n\nA post.\n',
+    'docgen.config.ts': englishConfig('FM', "base: '/fm/', "),
+  });
+  site = path.dirname(config);
+  result = await buildSite({ configPath: config });
 }, 60_000);
 afterAll(() => rm(site, { recursive: true, force: true }));
 
@@ -33,11 +28,11 @@ test('hide_title leaves out the title heading; keywords and image go into the he
   const intro = page('guide/intro/index.html');
   expect(intro).not.toContain('<h1');
   expect(intro).toContain('<meta name="keywords" content="arm, lua">');
-  expect(intro).toContain('<meta property="og:image" content="https://fm.example.com/fm/img/cover.png">');
+  expect(intro).toContain('<meta property="og:image" content="https://site.example.com/fm/img/cover.png">');
   expect(page('guide/usage/index.html')).toContain('<meta property="og:image" content="https://cdn.example.com/usage.png">');
   const post = page('blog/news/index.html');
   expect(post).toContain('<meta name="keywords" content="release">');
-  expect(post).toContain('<meta property="og:image" content="https://fm.example.com/fm/img/news.png">');
+  expect(post).toContain('<meta property="og:image" content="https://site.example.com/fm/img/news.png">');
 });
 
 test('sidebar_class_name is on the sidebar link; pagination_label names the doc in its neighbours\' links', () => {

@@ -1,6 +1,6 @@
 // Any BCP 47 locale code reads the theme's strings of its language and script: zh and zh-CN read Simplified
 // Chinese, en-US English; a locale the theme has no words for reads English, and the build says so once.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { buildSite } from '../../src/render/build.js';
@@ -8,7 +8,7 @@ import { outputContent } from '../../src/render/emit/output-file.js';
 import { docSearchStrings } from '../../theme/i18n/docsearch-strings.js';
 import { matchLocale } from '../../theme/i18n/match-locale.js';
 import { themeStrings } from '../../theme/i18n/strings.js';
-import { repoRoot } from '../helpers/fixtures.js';
+import { writeSmallSite } from '../helpers/small-site.js';
 
 describe('matchLocale', () => {
   test.each([
@@ -43,16 +43,13 @@ describe('a site whose locales are zh and fr', () => {
   afterAll(() => rm(site, { recursive: true, force: true }));
 
   test('shows zh pages in Chinese and fr pages in English, and warns once about fr', async () => {
-    site = await mkdtemp(path.join(repoRoot, 'tests/fixtures/.tmp-locales-'));
-    for (const [locale, text] of [['zh', '# 简介\n\n正文。\n'], ['fr', '# Introduction\n\nTexte.\n']] as const) {
-      await mkdir(path.join(site, 'docs', locale, 'guide'), { recursive: true });
-      await writeFile(path.join(site, 'docs', locale, 'guide', 'intro.md'), text);
-    }
-    await writeFile(
-      path.join(site, 'docgen.config.ts'),
-      "export default { title: 'Locales', url: 'https://locales.example.com', i18n: { defaultLocale: 'zh', locales: { zh: { label: '中文' }, fr: { label: 'Français' } } } };\n",
-    );
-    const result = await buildSite({ configPath: path.join(site, 'docgen.config.ts') });
+    const config = await writeSmallSite('locales', {
+      'docs/zh/guide/intro.md': '# 简介\n\n正文。\n',
+      'docs/fr/guide/intro.md': '# Introduction\n\nTexte.\n',
+      'docgen.config.ts': "export default { title: 'Locales', url: 'https://locales.example.com', i18n: { defaultLocale: 'zh', locales: { zh: { label: '中文' }, fr: { label: 'Français' } } } };\n",
+    });
+    site = path.dirname(config);
+    const result = await buildSite({ configPath: config });
     const page = (file: string) => String(outputContent(result.files.get(file)!));
     expect(page('guide/intro/index.html')).toContain('跳到主要内容');
     expect(page('fr/guide/intro/index.html')).toContain('Skip to main content');
@@ -60,6 +57,6 @@ describe('a site whose locales are zh and fr', () => {
     expect(warnings.map((warning) => warning.message)).toEqual([
       'docgen has no interface strings for the locale "fr": its pages show the theme\'s words (menus, buttons, banners) in English.',
     ]);
-    expect(warnings[0]!.file).toBe(path.join(site, 'docgen.config.ts'));
+    expect(warnings[0]!.file).toBe(config);
   }, 60_000);
 });

@@ -1,13 +1,13 @@
 // Number prefixes (`02-guide/01-intro.md`) order docs and folders and stay out of ids and URLs; dates and
 // versions keep their digits.
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, describe, expect, test } from 'vitest';
 import { buildSite } from '../../../src/render/build.js';
 import { outputContent } from '../../../src/render/emit/output-file.js';
 import { numberPrefix } from '../../../src/render/routes/number-prefix.js';
 import type { SidebarItem } from '../../../src/shared/types.js';
-import { repoRoot } from '../../helpers/fixtures.js';
+import { englishConfig, writeSmallSite } from '../../helpers/small-site.js';
 
 describe('numberPrefix', () => {
   test.each([
@@ -30,23 +30,19 @@ describe('a site whose docs are numbered', () => {
   afterAll(() => rm(site, { recursive: true, force: true }));
 
   test('has ids and URLs without the numbers, in the numbers\' order, links between numbered files resolved', async () => {
-    site = await mkdtemp(path.join(repoRoot, 'tests/fixtures/.tmp-numbered-'));
-    const files: Record<string, string> = {
-      '01-start/01-hello.md': '# Hello\n',
-      '02-guide/01-intro.md': '# Intro\n\nNext: [setup](./02-setup.md), then [deep](./03-advanced/01-deep.md).\n',
-      '02-guide/02-setup.md': '# Setup\n',
-      '02-guide/10-last.md': '# Last\n',
-      '02-guide/03-advanced/01-deep.md': '# Deep\n',
-      '02-guide/03-advanced/_category_.json': '{ "label": "Advanced topics" }\n',
-      '02-guide/2024-03-19-notes.md': '# Notes\n',
-      '02-guide/04-ordered.md': '---\nsidebar_position: 0\n---\n\n# Ordered by its frontmatter\n',
-    };
-    for (const [file, text] of Object.entries(files)) {
-      await mkdir(path.dirname(path.join(site, 'docs/en', file)), { recursive: true });
-      await writeFile(path.join(site, 'docs/en', file), text);
-    }
-    await writeFile(path.join(site, 'docgen.config.ts'), "export default { title: 'Numbered', url: 'https://numbered.example.com', i18n: { defaultLocale: 'en', locales: { en: { label: 'English' } } } };\n");
-    const result = await buildSite({ configPath: path.join(site, 'docgen.config.ts') });
+    const config = await writeSmallSite('numbered', {
+      'docs/en/01-start/01-hello.md': '# Hello\n',
+      'docs/en/02-guide/01-intro.md': '# Intro\n\nNext: [setup](./02-setup.md), then [deep](./03-advanced/01-deep.md).\n',
+      'docs/en/02-guide/02-setup.md': '# Setup\n',
+      'docs/en/02-guide/10-last.md': '# Last\n',
+      'docs/en/02-guide/03-advanced/01-deep.md': '# Deep\n',
+      'docs/en/02-guide/03-advanced/_category_.json': '{ "label": "Advanced topics" }\n',
+      'docs/en/02-guide/2024-03-19-notes.md': '# Notes\n',
+      'docs/en/02-guide/04-ordered.md': '---\nsidebar_position: 0\n---\n\n# Ordered by its frontmatter\n',
+      'docgen.config.ts': englishConfig('Numbered'),
+    });
+    site = path.dirname(config);
+    const result = await buildSite({ configPath: config });
     expect([...result.table.docs.get('en')!.keys()].sort()).toEqual(['guide/2024-03-19-notes', 'guide/advanced/deep', 'guide/intro', 'guide/last', 'guide/ordered', 'guide/setup', 'start/hello']);
     expect(String(outputContent(result.files.get('guide/intro/index.html')!))).toContain('Next: <a href="/guide/setup">setup</a>, then <a href="/guide/advanced/deep">deep</a>.');
     const outline = (items: SidebarItem[]): unknown[] => items.map((item) => (item.type === 'category' ? { [item.label]: outline(item.items) } : item.type === 'link' ? item.label : '…'));
