@@ -62,14 +62,17 @@ export async function compileContent(
   const outcomes: (CompiledRoute | DocgenError[] | undefined)[] = new Array(targets.length);
   let done = 0;
   let crash: unknown;
-  // Pages of each locale still on their way.
-  const pending = new Map<string, number>();
-  for (const route of targets) pending.set(route.locale, (pending.get(route.locale) ?? 0) + 1);
-  const settled = (index: number) => {
+  // Pages of each locale whose compiled part is not known yet: a locale's search starts once they all are,
+  // while the last of its pages may still be rendered.
+  const unknown = new Map<string, number>();
+  for (const route of targets) unknown.set(route.locale, (unknown.get(route.locale) ?? 0) + 1);
+  const known = new Uint8Array(targets.length);
+  const learned = (index: number) => {
+    if (known[index]) return;
+    known[index] = 1;
     const { locale } = targets[index]!;
-    const left = pending.get(locale)! - 1;
-    pending.set(locale, left);
-    onProgress?.(++done, targets.length);
+    const left = unknown.get(locale)! - 1;
+    unknown.set(locale, left);
     if (left > 0 || !onLocaleCompiled || compiler.parallel <= 1) return;
     const pages = new Map<string, CompiledRoute>();
     for (const [i, route] of targets.entries()) {
@@ -79,6 +82,10 @@ export async function compileContent(
       pages.set(route.url, outcome);
     }
     onLocaleCompiled(locale, pages);
+  };
+  const settled = (index: number) => {
+    learned(index);
+    onProgress?.(++done, targets.length);
   };
   const settle = (index: number, error: unknown) => {
     if (error instanceof DocgenErrors) outcomes[index] = error.errors;
@@ -120,8 +127,14 @@ export async function compileContent(
   });
   compiler.plan?.(prepared.filter((p) => p && !p.cached && !p.origin).length);
   type Prepared = NonNullable<(typeof prepared)[number]>;
+  /** A page whose compiled part is in the cache (its own entry, or made from another version's). */
+  const keptRoute = (kept: CacheEntry, { source, title, description }: Prepared): CompiledRoute => {
+    const compiled: CompiledPage = { ...withoutDeps(kept), warnings: kept.warnings.map((w) => new DocgenError('markdown/warning', w.message, { file: source.absPath, line: w.line, column: w.column })) };
+    const { bodies } = cache;
+    return { compiled, body: () => bodies.get(compiled.body), title, description };
+  };
   /** The page made from its origin's, kept in the cache as its own; undefined when it must be compiled. */
-  const shareFrom = async (origin: SharedOrigin, { route, source, page, key }: Prepared): Promise<{ entry: CacheEntry; body: PageBody } | undefined> => {
+  const shareFrom = async (origin: SharedOrigin, { route, source, page, key }: Prepared): Promise<CacheEntry | undefined> => {
     const entry = await origin.entry;
     if (!entry) return undefined; // its errors are reported with this page's own file when it compiles
     const body = cache.bodies.get(entry.body);
@@ -129,34 +142,42 @@ export async function compileContent(
     // A link names the file at the same relative path from this page as from its origin.
     const shared = shareCompiled(entry, body.html, { file: (file) => path.resolve(to, path.relative(from, file)), resolve: docResolver(links, page) });
     if (!shared) return undefined;
-    const own = { ...body, html: shared.html };
-    const made = { ...shared.entry, body: shared.html === body.html ? entry.body : cache.bodies.put(own) };
+    const made = { ...shared.entry, body: shared.html === body.html ? entry.body : cache.bodies.put({ ...body, html: shared.html }) };
     cache.set(key, made, route.url);
     cache.countShared();
-    return { entry: made, body: own };
+    return made;
   };
+  // What is known before any page is rendered: the cached pages now, and each page made from another version's
+  // as soon as its origin is compiled (not when its turn to be rendered comes), so the search need not wait.
+  const kept = prepared.map((one, index): Promise<CacheEntry | undefined> | undefined => {
+    if (!one || (!one.cached && !one.origin)) return undefined;
+    const entry = one.cached ? Promise.resolve(one.cached) : shareFrom(one.origin!, one).catch(() => undefined);
+    return entry.then((found) => {
+      if (found) {
+        outcomes[index] = keptRoute(found, one);
+        learned(index);
+      }
+      return found;
+    });
+  });
   const compileOne = async (one: Prepared, index: number): Promise<void> => {
-    const { route, source, body, page, key, cached, origin, published, title, description } = one;
+    const { route, body, page, key, published, title, description } = one;
     try {
-      let compiled: CompiledPage;
-      const shared = origin && (await shareFrom(origin, one));
-      const kept = cached ?? shared?.entry;
-      if (kept) {
-        const render = rendering?.task(route, title, description, kept);
-        compiled = { ...withoutDeps(kept), warnings: kept.warnings.map((w) => new DocgenError('markdown/warning', w.message, { file: source.absPath, line: w.line, column: w.column })) };
-        // A worker of a build in memory has no page store to read a shared page's body from.
-        const bodyData = shared && !cache.bodiesDir ? shared.body : undefined;
-        if (render && !(await rendering!.keptAsItWas(render, kept.body))) rendering!.place(await compiler.run({ page, body: kept.body, bodyData, render }, links), render);
+      const found = await kept[index];
+      if (found) {
+        const render = rendering?.task(route, title, description, found);
+        // A worker of a build in memory has no page store to read the body from.
+        const bodyData = cache.bodiesDir ? undefined : cache.bodies.get(found.body);
+        if (render && !(await rendering!.keptAsItWas(render, found.body))) rendering!.place(await compiler.run({ page, body: found.body, bodyData, render }, links), render);
       } else {
         const render = rendering?.task(route, title, description, undefined);
         const outcome = await compiler.run({ page, text: body, render }, links);
         const fresh = keepCompiled(outcome, cache, key, route.url);
         published?.publish(fresh.entry);
-        compiled = fresh.compiled;
+        const { bodies } = cache;
+        outcomes[index] = { compiled: fresh.compiled, body: () => bodies.get(fresh.compiled.body), title, description };
         if (render) rendering!.place(outcome, render);
       }
-      const { bodies } = cache;
-      outcomes[index] = { compiled, body: () => bodies.get(compiled.body), title, description };
     } catch (error) {
       settle(index, error);
     } finally {
