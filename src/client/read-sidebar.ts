@@ -23,6 +23,8 @@ function readList(list: Element): SidebarItem[] {
     if (item.classList.contains('sidebar-gap')) return { type: 'gap', count: Number(item.getAttribute('data-count')) };
     const link = item.querySelector(':scope > a');
     // The doc id is not in the HTML: the theme finds the page's link by its URL.
-    return { type: 'link', label: link?.textContent ?? '', href: link?.getAttribute('href') ?? '', docId: '' };
+    const read: SidebarItem = { type: 'link', label: link?.textContent ?? '', href: link?.getAttribute('href') ?? '', docId: '' };
+    const className = item.getAttribute('class'); // the doc's sidebar_class_name
+    return className ? { ...read, className } : read;
   });
 }
