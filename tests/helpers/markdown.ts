@@ -19,6 +19,8 @@ export async function compile(markdown: string, overrides: Partial<CompileContex
     sourceFile: '/site/docs/zh-Hans/guide/page.md',
     pageUrl: '/armkit/guide/page',
     base: '/armkit/',
+    siteUrl: 'https://armkit.example.com',
+    siteTitle: 'ArmKit',
     resolveDocFile: (file) => docs[file],
     placeInSite: (file) => file,
     strings: themeStrings('zh-Hans'),

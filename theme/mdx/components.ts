@@ -5,14 +5,23 @@ import { Admonition } from './Admonition.js';
 import { CodeBlock } from './CodeBlock.js';
 import { Details } from './Details.js';
 import { TabItem, Tabs } from './Tabs.js';
+import { BrowserOnly, Link, useBaseUrl, useDocusaurusContext, useIsBrowser } from './docusaurus.js';
 
 export const BUILTIN_COMPONENTS: Record<string, ComponentType<never>> = { Admonition, CodeBlock, Details, TabItem, Tabs, details: Details };
 
-/** Docusaurus's module → the built-in it names (its default export). */
+/** Docusaurus's module → the built-in it names (its default export, in BUILTIN_MODULES). */
 export const THEME_MODULES: Record<string, string> = {
   '@theme/Admonition': 'Admonition',
   '@theme/CodeBlock': 'CodeBlock',
   '@theme/Details': 'Details',
   '@theme/TabItem': 'TabItem',
   '@theme/Tabs': 'Tabs',
+  '@docusaurus/Link': 'Link',
+  '@docusaurus/useBaseUrl': 'useBaseUrl',
+  '@docusaurus/BrowserOnly': 'BrowserOnly',
+  '@docusaurus/useIsBrowser': 'useIsBrowser',
+  '@docusaurus/useDocusaurusContext': 'useDocusaurusContext',
 };
+
+/** What each of those modules gives: the built-in components, and Docusaurus's link, URL and context helpers. */
+export const BUILTIN_MODULES: Record<string, unknown> = { ...BUILTIN_COMPONENTS, Link, useBaseUrl, BrowserOnly, useIsBrowser, useDocusaurusContext };

@@ -7,6 +7,10 @@ export interface MdxEnv {
   strings: ThemeStrings;
   /** The page's language, as in its `<html lang>` (what an island's `pageLang()` says, src/island.ts). */
   lang: string;
+  /** The site's base path ('/armkit/'), public origin and title, for Docusaurus's modules (docusaurus.tsx). */
+  base: string;
+  siteUrl: string;
+  siteTitle: string;
   /** The `<pre>` of a highlighted block as HTML (see src/render/markdown/highlighter.ts). */
   highlight(code: string, language: string, lines: Set<number>): string;
   /** The islands the page renders (Island.tsx): it preloads their code. */

@@ -45,6 +45,9 @@ export function compileMarkdown(compiler: MarkdownCompiler, body: string, ctx: C
       html = renderMdxPage(code, file, text, {
         strings: ctx.strings,
         lang: ctx.htmlLang,
+        base: ctx.base,
+        siteUrl: ctx.siteUrl,
+        siteTitle: ctx.siteTitle,
         highlight: (code, lang, lines) => compiler.highlighter.highlight(code, lang, lines),
         islands,
         nextId: (prefix) => `${prefix}-${++ids}`,

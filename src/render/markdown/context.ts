@@ -12,6 +12,8 @@ export interface CompileContext {
   /** URL path of the page being compiled. */
   pageUrl: string;
   base: string;
+  siteUrl: string;
+  siteTitle: string;
   /** URL of the doc at an absolute source path, in the page's locale; undefined when no doc has that file. */
   resolveDocFile(absPath: string): string | undefined;
   /** Where an existing file really is inside the site (content/boundary.ts), or undefined when outside. */

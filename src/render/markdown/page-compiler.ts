@@ -28,6 +28,9 @@ export interface DocTree {
 /** What every page's links resolve against: one per route table, shared by all its pages. */
 export interface SiteLinks extends DocTree {
   base: string;
+  /** The site's public origin and title (what an MDX page's `useDocusaurusContext` and `useBaseUrl` read). */
+  siteUrl: string;
+  siteTitle: string;
   /** The docs of the version at the docs root are the tree above; the other versions' are these. */
   versions: DocTree[];
   /** Real paths of the folders content may come from (content/boundary.ts). */
@@ -103,6 +106,8 @@ export function compileContext(links: SiteLinks, page: PageRef, moduleOf: Compil
     sourceFile: page.sourceFile,
     pageUrl: page.pageUrl,
     base: links.base,
+    siteUrl: links.siteUrl,
+    siteTitle: links.siteTitle,
     resolveDocFile: docResolver(links, page),
     placeInSite: (file) => realPlace(file, links.roots),
     strings: themeStrings(page.locale),

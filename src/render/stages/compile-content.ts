@@ -241,7 +241,7 @@ export function siteLinks(table: RouteTable, config: SiteConfig, modules: Record
         const idByPath = Object.fromEntries([...byLocale.values()].flatMap((docs) => [...docs.values()].map((doc) => [doc.source.relPath, doc.id])));
         return { docsDir: docsDirOf(config, name), docIdByPath: idByPath, docUrls: urlsOf(byLocale) };
       });
-    const base = { base: config.base, docsDir: docsDirOf(config, root), docIdByPath: Object.fromEntries(table.docIdByPath), docUrls: urlsOf(table.docs), versions, roots: siteRoots(config), mermaid: config.markdown.mermaid, htmlLangs: Object.fromEntries(config.locales.map((l) => [l.code, l.htmlLang])) };
+    const base = { base: config.base, siteUrl: config.url, siteTitle: config.title, docsDir: docsDirOf(config, root), docIdByPath: Object.fromEntries(table.docIdByPath), docUrls: urlsOf(table.docs), versions, roots: siteRoots(config), mermaid: config.markdown.mermaid, htmlLangs: Object.fromEntries(config.locales.map((l) => [l.code, l.htmlLang])) };
     links = { ...base, siteRoot: config.rootDir, modules };
   } else if (links.modules !== modules) links = { ...links, modules };
   linksByTable.set(table, links);

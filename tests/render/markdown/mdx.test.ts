@@ -126,6 +126,35 @@ describe('an MDX page', () => {
     expect(asMdx.html).toBe(asMarkdown.html);
   });
 
+  test("Docusaurus's Link, useBaseUrl and useDocusaurusContext work as they do there; BrowserOnly shows its fallback, with a warning", async () => {
+    const page = [
+      "import Link from '@docusaurus/Link';",
+      "import useBaseUrl from '@docusaurus/useBaseUrl';",
+      "import useDocusaurusContext from '@docusaurus/useDocusaurusContext';",
+      "import BrowserOnly from '@docusaurus/BrowserOnly';",
+      '',
+      'export function Logo() {',
+      '  const { siteConfig } = useDocusaurusContext();',
+      "  return <img src={useBaseUrl('/img/logo.svg')} alt={siteConfig.title} data-absolute={useBaseUrl('/img/logo.svg', { absolute: true })} />;",
+      '}',
+      '',
+      '# Title',
+      '',
+      '<Link to="/api/cli">The CLI</Link> and <Link to={"/" + "api/cli"}>again</Link> and <Link href="https://example.com">out</Link>.',
+      '',
+      '<Logo />',
+      '',
+      '<BrowserOnly fallback={<span>Loading…</span>}>{() => <span>In the browser</span>}</BrowserOnly>',
+      '',
+    ].join('\n');
+    const { html, warnings } = await compile(page, mdx);
+    expect(html).toContain('<a href="/armkit/api/cli">The CLI</a> and <a href="/armkit/api/cli">again</a> and <a href="https://example.com">out</a>.');
+    expect(html).toContain('<img src="/armkit/img/logo.svg" alt="ArmKit" data-absolute="https://armkit.example.com/armkit/img/logo.svg"/>');
+    expect(html).toContain('<span>Loading…</span>');
+    expect(html).not.toContain('In the browser');
+    expect(warnings.map((w) => [w.line, w.message])).toEqual([[4, expect.stringContaining('"@docusaurus/BrowserOnly" acts as on a server here')]]);
+  });
+
   test('a .md page stays CommonMark unless the config says every page is MDX', async () => {
     expect((await compile('Less: a < b, and {braces}.')).html).toContain('<p>Less: a &#x3C; b, and {braces}.</p>');
   });

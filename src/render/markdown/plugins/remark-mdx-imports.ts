@@ -11,6 +11,9 @@ import { THEME_MODULES } from '../../../../theme/mdx/components.js';
 import { DocgenError } from '../../errors.js';
 import { isLocalSource, resolveLocalModule } from '../mdx-modules.js';
 
+/** Docusaurus modules whose browser side an MDX page rendered at build time never reaches: said at their import. */
+const BUILD_TIME_ONLY = new Set(['@docusaurus/BrowserOnly', '@docusaurus/useIsBrowser']);
+
 export function remarkMdxImports() {
   return (tree: Root, file: VFile) => {
     const ctx = file.data.ctx!;
@@ -26,6 +29,12 @@ export function remarkMdxImports() {
         if (statement.type !== 'ImportDeclaration') return [statement as Statement];
         const source = String(statement.source.value);
         const module = moduleOf(source, ctx, fail);
+        if (BUILD_TIME_ONLY.has(source)) {
+          file.message(`"${source}" acts as on a server here: docgen renders an MDX page once, at build time, so the browser-only part never shows. Put code that needs the browser in an island (a *.client.tsx module).`, {
+            line: statement.loc?.start.line ?? esm.position?.start.line ?? 1,
+            column: (statement.loc?.start.column ?? 0) + 1,
+          });
+        }
         return statement.specifiers.map((specifier) => {
           const name = specifier.type === 'ImportDefaultSpecifier' ? 'default' : specifier.type === 'ImportNamespaceSpecifier' ? '*' : importedName(specifier.imported);
           if (module.exports && name !== '*' && !(name in module.exports)) fail(`"${source}" has no export named "${name}".`);

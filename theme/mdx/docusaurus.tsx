@@ -1,0 +1,42 @@
+// Docusaurus's client modules an MDX page may import (`import Link from '@docusaurus/Link'`), as they behave in a
+// page docgen renders once, at build time: links and URLs get the site's base; a page is never "in the browser"
+// (what must run there belongs in an island, a `*.client.tsx` module).
+import type { AnchorHTMLAttributes, ReactNode } from 'react';
+import { useMdxEnv } from './mdx-env.js';
+
+/** A path under the site gets the base, unless it has it; URLs, anchors and relative paths stay as they are. */
+function withBase(base: string, url: string): string {
+  return url.startsWith('/') && !url.startsWith('//') && !url.startsWith(base) ? base + url.slice(1) : url;
+}
+
+type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { to?: string; children?: ReactNode };
+
+export function Link({ to, href, children, ...rest }: LinkProps) {
+  const { base } = useMdxEnv();
+  const target = to ?? href;
+  return (
+    <a href={target === undefined ? undefined : withBase(base, target)} {...rest}>
+      {children}
+    </a>
+  );
+}
+
+export function useBaseUrl(url: string, options: { absolute?: boolean } = {}): string {
+  const { base, siteUrl } = useMdxEnv();
+  const local = withBase(base, url);
+  return options.absolute && local.startsWith('/') ? siteUrl.replace(/\/+$/, '') + local : local;
+}
+
+/** Rendered at build time: the fallback (the children are for a browser, where this page never runs as React). */
+export function BrowserOnly({ fallback }: { children: () => ReactNode; fallback?: ReactNode }) {
+  return <>{fallback ?? null}</>;
+}
+
+export function useIsBrowser(): boolean {
+  return false;
+}
+
+export function useDocusaurusContext() {
+  const { base, siteUrl, siteTitle, lang } = useMdxEnv();
+  return { siteConfig: { title: siteTitle, url: siteUrl, baseUrl: base }, i18n: { currentLocale: lang } };
+}
