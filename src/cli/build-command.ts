@@ -4,7 +4,7 @@ import type { Command } from 'commander';
 import { cacheDirFor, DEFAULT_CONFIG, DEFAULT_OUT, parseThreads, THREADS_HELP } from './defaults.js';
 import { buildSite, type BuildResult } from '../render/build.js';
 import { OutputWriter } from '../render/emit/write-site.js';
-import { DocgenErrors, formatError } from '../render/errors.js';
+import { DocgenError, DocgenErrors, formatError } from '../render/errors.js';
 import { LinkCheckError } from '../render/links/check-links.js';
 import { formatLinkReport } from '../render/links/link-report.js';
 import { createLogger } from './logger.js';
@@ -14,6 +14,8 @@ export interface BuildCommandOptions {
   out: string;
   dev?: boolean;
   perf?: boolean;
+  /** Warnings fail the build too. */
+  strict?: boolean;
   cache: boolean;
   threads?: number;
 }
@@ -26,6 +28,7 @@ export function registerBuild(program: Command): void {
     .option('-o, --out <dir>', 'output folder', DEFAULT_OUT)
     .option('--dev', 'development build: include draft docs')
     .option('--perf', 'print the time of each stage')
+    .option('--strict', 'fail on warnings too (what docgen ignores, broken markdown links and anchors): the output stays as it was')
     .option('--no-cache', 'ignore the compiled-markdown cache')
     .option('--threads <n>', THREADS_HELP, parseThreads)
     .action(async (options: BuildCommandOptions) => {
@@ -64,6 +67,11 @@ export async function runBuild(options: BuildCommandOptions): Promise<number> {
     const unique = [...new Set(result.warnings.filter((w) => !linkWarnings.has(w)).map((w) => formatError(w)))];
     for (const warning of unique) logger.warn(warning);
     const warnings = unique.length + result.links.warnings.length;
+    if (options.strict && warnings) {
+      output.discard();
+      logger.error(new DocgenError('build/strict', `${warnings} warning${warnings === 1 ? '' : 's'} with --strict: the build fails, and ${options.out}/ stays as it was.`, { hint: 'Mend what the warnings above name, or build without --strict.' }));
+      return 1;
+    }
     const swapStart = performance.now();
     await output.finish();
     logger.stage('swap', performance.now() - swapStart);

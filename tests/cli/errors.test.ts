@@ -67,3 +67,22 @@ test('every problem of a stage is printed once, on its own line, and counted', a
   expect(next.stderr.split('\n').filter((line) => line.startsWith('error: ')).map((line) => /guide\/(\w\.md:\d+)/.exec(line)?.[1])).toEqual(['a.md:2', 'c.md:2']);
   expect(next.stderr).toContain('Build failed with 2 errors');
 });
+
+test('with --strict a warning fails the build, and the previous output stays as it was', async () => {
+  const site = await siteWith('strict', { 'docs/en/guide/tagged.md': '---\ntags: [one]\n---\n\n# Tagged\n' });
+  const out = path.join(work, 'out-strict');
+  const docgen = (...args: string[]) =>
+    promisify(execFile)(process.execPath, [path.join(repoRoot, 'bin/docgen.js'), 'build', '-c', 'docgen.config.ts', '--out', out, ...args], { cwd: site }).then(
+      ({ stderr }) => ({ code: 0, stderr }),
+      (error: { code: number; stderr: string }) => ({ code: error.code, stderr: error.stderr }),
+    );
+  expect((await docgen()).code).toBe(0);
+  const before = await readdir(out, { recursive: true });
+  await writeFile(path.join(site, 'docs/en/guide/tagged.md'), '---\ntags: [one]\n---\n\n# Tagged again\n');
+  const strict = await docgen('--strict');
+  expect(strict.code).toBe(1);
+  expect(strict.stderr).toContain('docs/en/guide/tagged.md:2  The "tags" frontmatter is ignored');
+  expect(strict.stderr).toMatch(/error: \d+ warnings? with --strict: the build fails, and .*out-strict\/ stays as it was\./);
+  expect(await readdir(out, { recursive: true })).toEqual(before);
+  expect(await readFile(path.join(out, 'en/guide/tagged/index.html'), 'utf8')).not.toContain('Tagged again');
+}, 60_000);
