@@ -3,14 +3,14 @@ import type { PageData, SidebarItem } from '../src/shared/types.js';
 import { useSite } from './context.js';
 import { MarkdownContent } from './MarkdownContent.js';
 import { Pagination } from './Pagination.js';
-import { STORAGE_KEYS, writeStorage } from './storage.js';
+import { preferVersion } from './preferred-version.js';
 import { SidebarPage } from './SidebarPage.js';
 
 export function DocPage({ page, sidebar }: { page: PageData; sidebar: SidebarItem[] | null }) {
   const { site, strings } = useSite();
   // The docs version a reader last read is their preferred one (search filters hits by it).
   const versionName = page.version?.name ?? site.version.name;
-  useEffect(() => writeStorage(STORAGE_KEYS.preferredVersion, versionName), [versionName]);
+  useEffect(() => preferVersion(versionName), [versionName]);
   const showToc = !page.hideTableOfContents && page.toc.length > 0;
   return (
     <SidebarPage className="doc-page" page={page} sidebar={sidebar} showToc={showToc}>

@@ -3,7 +3,7 @@ import type { PageData } from '../src/shared/types.js';
 import { useSite } from './context.js';
 import { useCloseOnOutsideClick } from './hooks/use-close-on-outside-click.js';
 import { useDocsVersion } from './hooks/use-docs-version.js';
-import { STORAGE_KEYS, writeStorage } from './storage.js';
+import { preferVersion } from './preferred-version.js';
 
 /**
  * The docs version menu: the same doc in another version, or that version's landing doc where the doc does not
@@ -28,7 +28,7 @@ export function VersionDropdown({ page }: { page: PageData }) {
                 aria-current={active ? 'true' : undefined}
                 className={active ? 'active' : undefined}
                 onClick={() => {
-                  writeStorage(STORAGE_KEYS.preferredVersion, version.name);
+                  preferVersion(version.name);
                   details.current?.removeAttribute('open');
                 }}
               >

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { DocsVersionLink, PageData } from '../../src/shared/types.js';
 import { useSite } from '../context.js';
-import { readStorage, STORAGE_KEYS } from '../storage.js';
+import { preferredVersion } from '../preferred-version.js';
 
 /**
  * The docs version the reader is in: a doc page's own; elsewhere the one they last chose or read (browser
@@ -9,11 +9,8 @@ import { readStorage, STORAGE_KEYS } from '../storage.js';
  */
 export function useDocsVersion(page: PageData): DocsVersionLink | undefined {
   const { site } = useSite();
-  const [preferred, setPreferred] = useState<string | null>(null);
-  const versions = site.docsVersions;
-  useEffect(() => {
-    if (versions) setPreferred(readStorage(STORAGE_KEYS.preferredVersion));
-  }, [versions, page.path]);
-  const name = page.version?.name ?? preferred;
-  return versions?.find((version) => version.name === name);
+  const [preferred, setPreferred] = useState<DocsVersionLink>();
+  useEffect(() => setPreferred(preferredVersion(site)), [site, page.path]);
+  const own = page.version && site.docsVersions?.find((version) => version.name === page.version!.name);
+  return own ?? preferred;
 }

@@ -1,5 +1,5 @@
 import type { SiteData } from '../../shared/types.js';
-import { readStorage, STORAGE_KEYS } from '../../../theme/storage.js';
+import { preferredVersion } from '../../../theme/preferred-version.js';
 
 /**
  * Contextual search: hits in the page's language and the reader's docs version only. The tags are the ones
@@ -14,6 +14,5 @@ export function contextualFilters(site: SiteData, version: string): (string | st
  * site still has it; else the version at the docs root.
  */
 export function readerVersion(site: SiteData): string {
-  const preferred = readStorage(STORAGE_KEYS.preferredVersion);
-  return site.docsVersions?.some((version) => version.name === preferred) ? preferred! : site.version.name;
+  return preferredVersion(site)?.name ?? site.version.name;
 }

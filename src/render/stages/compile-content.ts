@@ -127,22 +127,21 @@ export async function compileContent(
   });
   compiler.plan?.(prepared.filter((p) => p && !p.cached && !p.origin).length);
   type Prepared = NonNullable<(typeof prepared)[number]>;
+  const { bodies } = cache;
+  const compiledRoute = (compiled: CompiledPage, { title, description }: Prepared): CompiledRoute => ({ compiled, body: () => bodies.get(compiled.body), title, description });
   /** A page whose compiled part is in the cache (its own entry, or made from another version's). */
-  const keptRoute = (kept: CacheEntry, { source, title, description }: Prepared): CompiledRoute => {
-    const compiled: CompiledPage = { ...withoutDeps(kept), warnings: kept.warnings.map((w) => new DocgenError('markdown/warning', w.message, { file: source.absPath, line: w.line, column: w.column })) };
-    const { bodies } = cache;
-    return { compiled, body: () => bodies.get(compiled.body), title, description };
-  };
+  const keptRoute = (kept: CacheEntry, one: Prepared): CompiledRoute =>
+    compiledRoute({ ...withoutDeps(kept), warnings: kept.warnings.map((w) => new DocgenError('markdown/warning', w.message, { file: one.source.absPath, line: w.line, column: w.column })) }, one);
   /** The page made from its origin's, kept in the cache as its own; undefined when it must be compiled. */
   const shareFrom = async (origin: SharedOrigin, { route, source, page, key }: Prepared): Promise<CacheEntry | undefined> => {
     const entry = await origin.entry;
     if (!entry) return undefined; // its errors are reported with this page's own file when it compiles
-    const body = cache.bodies.get(entry.body);
+    const body = bodies.get(entry.body);
     const [from, to] = [path.dirname(origin.sourceFile), path.dirname(source.absPath)];
     // A link names the file at the same relative path from this page as from its origin.
     const shared = shareCompiled(entry, body.html, { file: (file) => path.resolve(to, path.relative(from, file)), resolve: docResolver(links, page) });
     if (!shared) return undefined;
-    const made = { ...shared.entry, body: shared.html === body.html ? entry.body : cache.bodies.put({ ...body, html: shared.html }) };
+    const made = { ...shared.entry, body: shared.html === body.html ? entry.body : bodies.put({ ...body, html: shared.html }) };
     cache.set(key, made, route.url);
     cache.countShared();
     return made;
@@ -167,15 +166,14 @@ export async function compileContent(
       if (found) {
         const render = rendering?.task(route, title, description, found);
         // A worker of a build in memory has no page store to read the body from.
-        const bodyData = cache.bodiesDir ? undefined : cache.bodies.get(found.body);
+        const bodyData = cache.bodiesDir ? undefined : bodies.get(found.body);
         if (render && !(await rendering!.keptAsItWas(render, found.body))) rendering!.place(await compiler.run({ page, body: found.body, bodyData, render }, links), render);
       } else {
         const render = rendering?.task(route, title, description, undefined);
         const outcome = await compiler.run({ page, text: body, render }, links);
         const fresh = keepCompiled(outcome, cache, key, route.url);
         published?.publish(fresh.entry);
-        const { bodies } = cache;
-        outcomes[index] = { compiled: fresh.compiled, body: () => bodies.get(fresh.compiled.body), title, description };
+        outcomes[index] = compiledRoute(fresh.compiled, one);
         if (render) rendering!.place(outcome, render);
       }
     } catch (error) {
