@@ -27,6 +27,11 @@ const BARE = /^[^./]/;
 /** docgen's own API for site modules (src/island.ts): bundled with them, so no installed copy of docgen is needed. */
 const DOCGEN_API: Record<string, string> = { 'docgen/island': 'src/island.ts' };
 const docgenApi = (specifier: string) => (specifier in DOCGEN_API ? { path: path.join(packageRoot(), DOCGEN_API[specifier]!) } : undefined);
+/** Matches the specifiers of docgen's dependencies and its API, and those of anything they resolve within. */
+function ownSpecifiers(): RegExp {
+  const names = [...ownPackages(), ...Object.keys(DOCGEN_API)].map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^(?:${names.join('|')})(?:/|$)`);
+}
 const isOwn = (specifier: string) => !isBuiltin(specifier) && ownPackages().has(packageName(specifier));
 
 /**
@@ -56,7 +61,9 @@ export function ownDependenciesBundled(): Plugin {
   return {
     name: 'docgen-own-dependencies',
     setup(build) {
-      build.onResolve({ filter: BARE }, async (args) => {
+      // Only docgen's packages (and its API) call back into this thread: every other import of a large bundle
+      // (mermaid's thousands) would wait for this thread, busy compiling pages meanwhile.
+      build.onResolve({ filter: ownSpecifiers() }, async (args) => {
         // Packages resolve their own dependencies as they always do (they may hold a nested version).
         if (args.pluginData === marker || args.importer.split(/[/\\]/).includes('node_modules')) return undefined;
         if (!isOwn(args.path)) return docgenApi(args.path);

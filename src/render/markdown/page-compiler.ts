@@ -66,6 +66,8 @@ export interface CompileOutput {
 export interface PageCompiler {
   /** How many pages may be on their way at once (1: one after the other). */
   readonly parallel: number;
+  /** Whether pages run on other threads than this one (work done here meanwhile is not in their way). */
+  readonly threaded: boolean;
   /** Told how many pages there are to compile before any is run: a site's compiler sizes its pool by it. */
   plan?(toCompile: number): void;
   run(task: PageTask, links: SiteLinks): Promise<PageOutcome>;
@@ -125,12 +127,35 @@ export function createLocalCompiler(markdown: MarkdownOptions, options: { reuseP
   let compiler: Promise<MarkdownCompiler> | undefined;
   const start = () => (compiler ??= getHighlighter(markdown.themes, markdown.extraLanguages).then((highlighter) => createMarkdownCompiler(highlighter, { ...options, format: markdown.format })));
   const renders = renderSetups();
+  const turns = yieldingTurns();
   return {
-    parallel: 1,
+    // Until esbuild has bundled the client, compiled pages wait to be rendered: this thread compiles the next
+    // ones meanwhile (their bodies are in the page store) instead of idling; then one page after the other.
+    get parallel() {
+      return renders.known() ? 1 : PAGES_AHEAD_OF_RENDERING;
+    },
+    threaded: false,
     prepare: () => void start().catch(() => undefined),
-    run: (task, links) => runPageTask(task, { compile: (text, page) => compileOne(start(), text, page, links), bodies: options.bodies, rendering: renders.ready }),
+    run: (task, links) => runPageTask(task, { compile: (text, page) => turns.take(() => compileOne(start(), text, page, links)), bodies: options.bodies, rendering: renders.ready }),
     renderWith: renders.set,
     dispose: async () => undefined,
+  };
+}
+
+const PAGES_AHEAD_OF_RENDERING = 256;
+
+/**
+ * Runs jobs one at a time, each after a turn of the event loop: esbuild, bundling the client meanwhile, waits for
+ * this thread to answer its plugins' calls, and pages compiled back to back would keep it from them.
+ */
+function yieldingTurns(): { take<T>(job: () => Promise<T>): Promise<T> } {
+  let last: Promise<unknown> = Promise.resolve();
+  return {
+    take(job) {
+      const next = last.then(() => new Promise((resolve) => setImmediate(resolve))).then(job);
+      last = next.catch(() => undefined);
+      return next;
+    },
   };
 }
 
@@ -154,7 +179,7 @@ export async function compileOne(compiler: Promise<MarkdownCompiler>, body: stri
  * The render setup of a thread, as a page task sees it: tasks started before the setup arrives (the client
  * bundle is not known yet while the first pages compile) wait for it.
  */
-export function renderSetups(): { set(setup: RenderSetup): void; ready: PageEnv['rendering'] } {
+export function renderSetups(): { set(setup: RenderSetup): void; ready: PageEnv['rendering']; known(): boolean } {
   let waiting: ((setup: Rendering) => void) | undefined;
   let ready: Promise<Rendering> = new Promise((resolve) => (waiting = resolve));
   return {
@@ -165,6 +190,7 @@ export function renderSetups(): { set(setup: RenderSetup): void; ready: PageEnv[
       waiting = undefined;
     },
     ready: () => ready,
+    known: () => waiting === undefined,
   };
 }
 

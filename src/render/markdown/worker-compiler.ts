@@ -62,6 +62,9 @@ export async function withSiteCompiler<T>(
     get parallel() {
       return choose(Number.POSITIVE_INFINITY).parallel;
     },
+    get threaded() {
+      return choose(Number.POSITIVE_INFINITY).threaded;
+    },
     plan: (toCompile) => void choose(toCompile),
     run: (task, links) => choose(Number.POSITIVE_INFINITY).run(task, links),
     renderWith(next) {
@@ -118,6 +121,7 @@ export function createWorkerCompiler(markdown: MarkdownOptions, options: WorkerO
     // (a page only rendered, a cached or another version's, takes half a millisecond; with two, workers of a
     // three-version site waited a quarter of the time).
     parallel: size * 6,
+    threaded: true,
     prepare: () => void worker(0).catch(() => undefined),
     async run(task, links) {
       const slot = load.indexOf(Math.min(...load));

@@ -73,7 +73,7 @@ export async function compileContent(
     const { locale } = targets[index]!;
     const left = unknown.get(locale)! - 1;
     unknown.set(locale, left);
-    if (left > 0 || !onLocaleCompiled || compiler.parallel <= 1) return;
+    if (left > 0 || !onLocaleCompiled || !compiler.threaded) return;
     const pages = new Map<string, CompiledRoute>();
     for (const [i, route] of targets.entries()) {
       if (route.locale !== locale) continue;
@@ -190,7 +190,7 @@ export async function compileContent(
       settled(index);
     });
     running.add(task);
-    if (running.size >= compiler.parallel) await Promise.race(running);
+    while (running.size >= compiler.parallel) await Promise.race(running);
   }
   await Promise.all(running);
   if (crash !== undefined) throw crash;
