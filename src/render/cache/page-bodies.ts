@@ -55,7 +55,13 @@ export function memoryBodies(): PageBodies {
 
 /** A body's name in a store in memory: what a worker of a build in memory keys the page with. */
 export function nameOfBody(body: PageBody): string {
-  return hashOf(serialize(body));
+  return hashOf(body);
+}
+
+/** What a body's name says of its content, wherever it is kept: the same for the same body. */
+export function contentOfBody(name: string): string {
+  const at = name.indexOf('@');
+  return at === -1 ? name : name.slice(0, at);
 }
 
 /** Bodies in pack files in `dir`. */
@@ -88,8 +94,7 @@ export function diskBodies(dir: string): PageBodies {
   };
   return {
     put(body) {
-      const bytes = serialize(body);
-      return append(bytes, hashOf(bytes));
+      return append(serialize(body), hashOf(body));
     },
     has(name) {
       const place = placeOf(name);
@@ -118,7 +123,7 @@ export function diskBodies(dir: string): PageBodies {
         for (const place of places) {
           const bytes = Buffer.alloc(place.length);
           readSync(reader(place.pack), bytes, 0, place.length, place.offset);
-          moved.set(place.name, append(bytes, place.name.slice(0, place.name.indexOf('@'))));
+          moved.set(place.name, append(bytes, contentOfBody(place.name)));
         }
         packs.clear();
       }
@@ -146,6 +151,10 @@ function placeOf(name: string): { pack: string; offset: number; length: number }
   return match ? { pack: match[1]!, offset: Number(match[2]), length: Number(match[3]) } : undefined;
 }
 
-function hashOf(bytes: Buffer): string {
-  return createHash('sha256').update(bytes).digest('hex').slice(0, 32);
+/**
+ * Of the text, not of its serialised bytes: V8 writes a string as it holds it (one or two bytes a character), and
+ * the same page compiled in another thread may hold its strings otherwise.
+ */
+function hashOf(body: PageBody): string {
+  return createHash('sha256').update(body.html).update('\u0000').update(JSON.stringify(body.sections)).digest('hex').slice(0, 32);
 }

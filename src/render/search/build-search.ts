@@ -6,9 +6,9 @@ import type { RouteTable } from '../routes/route-table.js';
 import type { CompiledRoute } from '../stages/compile-content.js';
 import { buildRecords, type SearchablePage } from './build-records.js';
 import type { SearchRecord } from '../../shared/search/record.js';
-import { searchIndexOutput, searchRecordsOutput, shardedIndexOutput } from './search-index-cache.js';
+import { keptIndexOutput, searchIndexKey, searchIndexOutput, searchRecordsOutput, shardedIndexOutput, type SearchIndexOutput } from './search-index-cache.js';
 import { serialiseSearchIndex } from './search-index-file.js';
-import { searchablePages } from './searchable-pages.js';
+import { madeOf, searchablePages } from './searchable-pages.js';
 import { shardSearchIndex } from './shard-search-index.js';
 
 export interface SearchOutput {
@@ -20,11 +20,6 @@ export interface SearchOutput {
 
 /** Above this many records a locale's whole index is more than a first query should download (about 600 KB gzip). */
 export const SHARDED_ABOVE = 3000;
-
-function isSharded(config: SiteConfig, records: number): boolean {
-  const mode = config.search.localIndex;
-  return mode === 'sharded' || (mode === 'auto' && records > SHARDED_ABOVE);
-}
 
 function hasHostedSearch(config: SiteConfig): boolean {
   const { appId, apiKey, indexName } = config.search;
@@ -70,10 +65,11 @@ export function localeSearches(table: RouteTable, config: SiteConfig, cacheDir?:
 }
 
 /**
- * A locale's search output, from its compiled pages (`compiled` needs to hold only the locale's). Page by page:
- * its records are made as they are read (from the page store), and made again for the index when it must be
- * built. With a cache folder nothing of the locale stays in memory: its records and index are kept there, and
- * named as files to copy. Each file written lets other work of this thread go on.
+ * A locale's search output, from its compiled pages (`compiled` needs to hold only the locale's), named by what
+ * the records are made of (the pages' metadata and body names): a previous build's output under that name is
+ * used as it is, without reading a page. Otherwise in one pass over the records, made page by page as each
+ * page's text is read from the page store. With a cache folder nothing of the locale stays in memory: its
+ * records and index are kept there, and named as files to copy.
  */
 async function buildLocaleSearch(
   table: RouteTable,
@@ -83,16 +79,36 @@ async function buildLocaleSearch(
   cacheDir?: string,
 ): Promise<{ files: Map<string, OutputFile>; indexUrl: string | null }> {
   const files = new Map<string, OutputFile>();
-  const records = () => recordsOf(searchablePages(table, config, compiled, locale), config.url);
-  const { key, count, content } = await searchRecordsOutput(cacheDir, locale, records(), config.search.records ?? hasHostedSearch(config));
-  if (content) files.set(`search-records/${locale}.json`, content);
+  const pages = [...searchablePages(table, config, compiled, locale)];
+  const key = searchIndexKey([config.url, config.search.localIndex, ...madeOf(pages)]);
+  const records = () => recordsOf(pages, config.url);
+  if (config.search.records ?? hasHostedSearch(config)) files.set(`search-records/${locale}.json`, await searchRecordsOutput(cacheDir, key, locale, records()));
   if (hasHostedSearch(config)) return { files, indexUrl: null };
-  const index = isSharded(config, count)
-    ? await shardedIndexOutput(cacheDir, locale, key, (folder) => shardSearchIndex(records(), folder))
-    : await searchIndexOutput(cacheDir, locale, key, () => serialiseSearchIndex([...records()]));
+  const index = (await keptIndexOutput(cacheDir, locale, key)) ?? (await newIndexOutput(config, cacheDir, locale, key, records()));
   files.set(index.file, index.content);
   for (const [file, content] of index.shards ?? []) files.set(file, content);
   return { files, indexUrl: config.base + index.file };
+}
+
+/** The index of the records, whole or sharded (search.localIndex; `auto` shards above SHARDED_ABOVE records). */
+function newIndexOutput(config: SiteConfig, cacheDir: string | undefined, locale: string, key: string, records: Iterable<SearchRecord>): Promise<SearchIndexOutput> {
+  const mode = config.search.localIndex;
+  const rest = records[Symbol.iterator]();
+  // The records up to the count that decides, in memory; then the rest as they come (next(): a for-of loop
+  // broken off would close the generator).
+  const first: SearchRecord[] = [];
+  if (mode !== 'sharded') {
+    for (let next = rest.next(); !next.done; next = rest.next()) {
+      first.push(next.value);
+      if (mode === 'auto' && first.length > SHARDED_ABOVE) break;
+    }
+  }
+  if (mode === 'whole' || (mode === 'auto' && first.length <= SHARDED_ABOVE)) return searchIndexOutput(cacheDir, locale, key, () => serialiseSearchIndex(first));
+  return shardedIndexOutput(cacheDir, locale, key, (folder) => shardSearchIndex(chain(first, { [Symbol.iterator]: () => rest }), folder));
+}
+
+function* chain<T>(...parts: Iterable<T>[]): Generator<T> {
+  for (const part of parts) yield* part;
 }
 
 function* recordsOf(pages: Iterable<SearchablePage>, siteUrl: string): Generator<SearchRecord> {

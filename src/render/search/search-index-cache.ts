@@ -20,9 +20,14 @@ export interface SearchIndexOutput {
   shards?: Map<string, OutputFile>;
 }
 
-/** What names a locale's records and index: the records (as JSON) and this code. */
-export function searchIndexKey(records: string): string {
-  return createHash('sha256').update(codeVersion()).update('\u0000').update(records).digest('hex').slice(0, 16);
+/**
+ * What names a locale's records and index: what they are made from (searchable-pages.ts says what of each page)
+ * and this code.
+ */
+export function searchIndexKey(made: string | Iterable<string>): string {
+  const hash = createHash('sha256').update(codeVersion());
+  for (const part of typeof made === 'string' ? [made] : made) hash.update('\u0000').update(part);
+  return hash.digest('hex').slice(0, 16);
 }
 
 /**
@@ -75,52 +80,27 @@ export async function shardedIndexOutput(dir: string | undefined, locale: string
   return { file, content: { copyFrom: path.join(kept, 'head.json') }, shards };
 }
 
-export interface RecordsOutput {
-  /** Names the records and everything built from them (searchIndexKey). */
-  key: string;
-  count: number;
-  /** The content of `search-records/<locale>.json`, when it is output. */
-  content?: OutputFile;
+/**
+ * A locale's records as the content of `search-records/<locale>.json`, as JSON.stringify writes them, read once as
+ * they come: with a cache folder they go straight to a file there named by `key` (searchIndexKey), kept while it
+ * does not change, so a large locale's records are never all in memory at once.
+ */
+export async function searchRecordsOutput(dir: string | undefined, key: string, locale: string, records: Iterable<SearchRecord>): Promise<OutputFile> {
+  function* json(): Generator<string> {
+    let count = 0;
+    for (const record of records) yield `${count++ ? ',' : '['}${JSON.stringify(record)}`;
+    yield count ? ']' : '[]';
+  }
+  if (!dir) return [...json()].join('');
+  return { copyFrom: await keptFile(dir, `records-${locale}`, key, () => batched(json())) };
 }
 
-/**
- * A locale's records as the content of `search-records/<locale>.json`, read once as they come: with a cache
- * folder they go straight to a file there (named by their key, kept while they do not change), so a large
- * locale's records are never all in memory at once. Unless `output`, they are only counted and named: the
- * site does not publish them.
- */
-export async function searchRecordsOutput(dir: string | undefined, locale: string, records: Iterable<SearchRecord>, output: boolean): Promise<RecordsOutput> {
-  const hash = createHash('sha256').update(codeVersion()).update('\u0000');
-  let count = 0;
-  // The JSON of the records array, as JSON.stringify writes it.
-  function* json(): Generator<string> {
-    for (const record of records) {
-      const chunk = `${count++ ? ',' : '['}${JSON.stringify(record)}`;
-      hash.update(chunk);
-      yield chunk;
-    }
-    const end = count ? ']' : '[]';
-    hash.update(end);
-    yield end;
-  }
-  if (!output) {
-    // A batch at a time: meanwhile this thread goes on handing pages to the workers.
-    for (const _ of batched(json())) await new Promise(setImmediate);
-    return { key: hash.digest('hex').slice(0, 16), count };
-  }
-  if (!dir) {
-    const content = [...json()].join('');
-    return { key: hash.digest('hex').slice(0, 16), count, content };
-  }
-  const temp = path.join(dir, `records-${locale}.${process.pid}.tmp`);
-  await replaceFile(temp, batched(json()));
-  const key = hash.digest('hex').slice(0, 16);
-  const name = `records-${locale}-${key}.json`;
-  const file = path.join(dir, name);
-  if (existsSync(file)) await rm(temp, { force: true });
-  else await rename(temp, file);
-  await removeStale(dir, `records-${locale}`, name, '.json');
-  return { key, count, content: { copyFrom: file } };
+/** The index `key` names as the previous build kept it in `dir`, whole or sharded; undefined when it is not there. */
+export async function keptIndexOutput(dir: string | undefined, locale: string, key: string): Promise<SearchIndexOutput | undefined> {
+  if (!dir) return undefined;
+  if (existsSync(path.join(dir, keptName(`search-${locale}`, key)))) return searchIndexOutput(dir, locale, key, () => []);
+  if (existsSync(path.join(dir, `shards-${locale}-${key}`))) return shardedIndexOutput(dir, locale, key, () => []);
+  return undefined;
 }
 
 /** Chunks of about 64 KB: one write each. */
@@ -138,13 +118,15 @@ function* batched(chunks: Iterable<string>): Generator<string> {
 
 /** `<dir>/<stem>-<key>.json`, written from `content` unless it is there; older files of the stem are removed. */
 async function keptFile(dir: string, stem: string, key: string, content: () => string | Iterable<string>): Promise<string> {
-  const name = `${stem}-${key}.json`;
+  const name = keptName(stem, key);
   const file = path.join(dir, name);
   if (existsSync(file)) return file;
   await replaceFile(file, content());
   await removeStale(dir, stem, name, '.json');
   return file;
 }
+
+const keptName = (stem: string, key: string) => `${stem}-${key}.json`;
 
 /** Removes `<stem>-<key><suffix>` entries of `dir` other than `keep`, and what a killed run left of them. */
 async function removeStale(dir: string, stem: string, keep: string, suffix: string): Promise<void> {

@@ -4,11 +4,18 @@ import type { SiteConfig } from '../config/site-config.js';
 import type { RouteTable } from '../routes/route-table.js';
 import type { CompiledRoute } from '../stages/compile-content.js';
 import type { SearchablePage } from './build-records.js';
+import { contentOfBody } from '../cache/page-bodies.js';
 import { BLOG_SIDEBAR } from '../blog/blog-routes.js';
 import { themeStrings } from '../../../theme/i18n/strings.js';
 
-/** The searchable pages of a locale, one after the other, each page's text read from the page store as it comes. */
-export function* searchablePages(table: RouteTable, config: SiteConfig, compiled: Map<string, CompiledRoute>, locale: string): Generator<SearchablePage> {
+/** A page to index: its text is read from the page store when its `sections` are. */
+export interface PageToIndex extends SearchablePage {
+  /** What the page's body holds (contentOfBody): with the rest, what its records are made of. */
+  body: string;
+}
+
+/** The searchable pages of a locale. */
+export function* searchablePages(table: RouteTable, config: SiteConfig, compiled: Map<string, CompiledRoute>, locale: string): Generator<PageToIndex> {
   for (const route of table.routes) {
     const content = compiled.get(route.url);
     if (!content || route.locale !== locale || (route.kind !== 'doc' && route.kind !== 'markdown' && route.kind !== 'blog-post')) continue;
@@ -26,7 +33,15 @@ export function* searchablePages(table: RouteTable, config: SiteConfig, compiled
       title: content.title,
       lvl0: section,
       docsVersion: route.doc?.version,
-      sections: content.body().sections,
+      body: contentOfBody(content.compiled.body),
+      get sections() {
+        return content.body().sections;
+      },
     };
   }
+}
+
+/** What a locale's records are made of, page by page, for their key (searchIndexKey): nothing is read from the page store. */
+export function* madeOf(pages: Iterable<PageToIndex>): Generator<string> {
+  for (const { path, locale, title, lvl0, docsVersion, body } of pages) yield JSON.stringify([path, locale, title, lvl0, docsVersion ?? null, body]);
 }

@@ -1,10 +1,11 @@
 import { beforeAll, describe, expect, test, vi } from 'vitest';
 import { createLocalSearchClient } from '../../../src/client/search/local-search-client.js';
 import { buildSite, type BuildResult } from '../../../src/render/build.js';
-import { searchIndexKey, searchIndexOutput } from '../../../src/render/search/search-index-cache.js';
 import type { SearchRecord } from '../../../src/shared/search/record.js';
 import { fixtureConfig, repoRoot } from '../../helpers/fixtures.js';
 import { localeData } from '../../helpers/shared-data.js';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { outputContent } from '../../../src/render/emit/output-file.js';
 
@@ -114,14 +115,29 @@ describe('search records of the search fixture', () => {
     }
   });
 
-  test('the same records give the same index file; a change of text changes its name', async () => {
-    const again = await buildSite({ configPath: fixtureConfig('search') });
+  test('the same pages give the same index file; a change of a page\'s text or title renames its locale\'s index only', async () => {
     const names = (r: BuildResult) => [...r.files.keys()].filter((f) => f.startsWith('assets/search-index-')).sort();
-    expect(names(again)).toEqual(names(result));
-    const edited = en.map((r) => (r.content ? { ...r, content: `${r.content} edited` } : r));
-    const fileOf = async (records: SearchRecord[]) => (await searchIndexOutput(undefined, 'en', searchIndexKey(JSON.stringify(records)), () => '')).file;
-    expect(await fileOf(edited)).not.toBe(await fileOf(en));
-    expect(await fileOf(en)).toBe(names(result).find((f) => f.includes('-en-')));
+    expect(names(await buildSite({ configPath: fixtureConfig('search') }))).toEqual(names(result));
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'docgen-search-names-'));
+    try {
+      await cp(path.dirname(fixtureConfig('search')), dir, { recursive: true });
+      const config = path.join(dir, 'docgen.config.ts');
+      const page = path.join(dir, 'docs/en/guide/intro.md');
+      const original = await readFile(page, 'utf8');
+      const indexOf = (r: BuildResult, locale: string) => names(r).find((f) => f.includes(`-${locale}-`));
+      const copy = await buildSite({ configPath: config });
+      expect(names(copy)).toEqual(names(result));
+      await writeFile(page, `${original}\nA sentence more.\n`);
+      const edited = await buildSite({ configPath: config });
+      expect(indexOf(edited, 'en')).not.toBe(indexOf(result, 'en'));
+      expect(indexOf(edited, 'zh-Hans')).toBe(indexOf(result, 'zh-Hans'));
+      await writeFile(page, original.replace(/^title: .*$/m, 'title: Another title'));
+      const retitled = await buildSite({ configPath: config });
+      expect(indexOf(retitled, 'en')).not.toBe(indexOf(result, 'en'));
+      expect(indexOf(retitled, 'en')).not.toBe(indexOf(edited, 'en'));
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 });
 

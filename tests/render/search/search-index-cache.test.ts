@@ -5,7 +5,7 @@ import { gunzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { buildSite } from '../../../src/render/build.js';
 import { isCopy, outputContent, type OutputFile } from '../../../src/render/emit/output-file.js';
-import { searchIndexKey, searchIndexOutput, searchRecordsOutput, shardedIndexOutput } from '../../../src/render/search/search-index-cache.js';
+import { keptIndexOutput, searchIndexKey, searchIndexOutput, searchRecordsOutput, shardedIndexOutput } from '../../../src/render/search/search-index-cache.js';
 import { serialiseSearchIndex } from '../../../src/render/search/search-index-file.js';
 import { createSearchIndex } from '../../../src/shared/search/index-options.js';
 import type { SearchRecord } from '../../../src/shared/search/record.js';
@@ -70,7 +70,7 @@ describe('the search index cache', () => {
     expect(await readdir(dir)).toHaveLength(1);
   });
 
-  test('records are written as they come, as JSON.stringify writes them, named by the key of that JSON', async () => {
+  test('records are written as they come, as JSON.stringify writes them, kept under their key until it changes', async () => {
     const records = [{ objectID: 'a', content: '机械臂 "arm"\n' }, { objectID: 'b', content: null }] as unknown as SearchRecord[];
     let read = 0;
     function* one(): Generator<SearchRecord> {
@@ -79,23 +79,30 @@ describe('the search index cache', () => {
         yield record;
       }
     }
-    const kept = await searchRecordsOutput(dir, 'zh-Hans', one(), true);
+    const key = searchIndexKey(['page a', 'page b']);
+    const kept = await searchRecordsOutput(dir, key, 'zh-Hans', one());
     expect(read).toBe(2);
-    expect(kept.count).toBe(2);
-    expect(kept.key).toBe(searchIndexKey(JSON.stringify(records)));
-    expect(await text(kept.content!)).toBe(JSON.stringify(records));
-    const again = await searchRecordsOutput(dir, 'zh-Hans', one(), true);
-    expect(again).toEqual(kept);
-    expect(await readdir(dir)).toEqual([`records-zh-Hans-${kept.key}.json`]); // no temporary file left
-    const inMemory = await searchRecordsOutput(undefined, 'en', [][Symbol.iterator](), true);
-    expect(inMemory).toEqual({ key: searchIndexKey('[]'), count: 0, content: '[]' });
+    expect(await text(kept)).toBe(JSON.stringify(records));
+    expect(await searchRecordsOutput(dir, key, 'zh-Hans', one())).toEqual(kept);
+    expect(read).toBe(2); // kept: not read again
+    expect(await readdir(dir)).toEqual([`records-zh-Hans-${key}.json`]); // no temporary file left
+    const changed = await searchRecordsOutput(dir, searchIndexKey(['page a']), 'zh-Hans', records.slice(0, 1)[Symbol.iterator]());
+    expect(await text(changed)).toBe(JSON.stringify(records.slice(0, 1)));
+    expect(await readdir(dir)).toEqual([`records-zh-Hans-${searchIndexKey(['page a'])}.json`]); // the older one is gone
+    expect(await searchRecordsOutput(undefined, key, 'en', [][Symbol.iterator]())).toBe('[]');
   });
 
-  test('records a site does not publish are only counted and named: nothing is written', async () => {
-    const records = [{ objectID: 'a', content: 'arm' }] as unknown as SearchRecord[];
-    const named = await searchRecordsOutput(dir, 'en', records[Symbol.iterator](), false);
-    expect(named).toEqual({ key: searchIndexKey(JSON.stringify(records)), count: 1 });
-    expect((await readdir(dir)).filter((file) => file.startsWith('records-en'))).toEqual([]);
+  test('the index kept under a key is found whole or sharded, and nothing under another key', async () => {
+    const whole = await searchIndexOutput(dir, 'en', searchIndexKey('whole'), () => '{"whole":1}');
+    const sharded = await shardedIndexOutput(dir, 'en', searchIndexKey('sharded'), function* (folder) {
+      yield ['head', '{"head":1}'];
+      yield [`${folder}t-0.json`, '[1]'];
+    });
+    expect(await keptIndexOutput(dir, 'en', searchIndexKey('whole'))).toEqual(whole);
+    expect(await keptIndexOutput(dir, 'en', searchIndexKey('sharded'))).toEqual(sharded);
+    expect(await keptIndexOutput(dir, 'en', searchIndexKey('other'))).toBeUndefined();
+    expect(await keptIndexOutput(dir, 'zh-Hans', searchIndexKey('whole'))).toBeUndefined();
+    expect(await keptIndexOutput(undefined, 'en', searchIndexKey('whole'))).toBeUndefined();
   });
 
   test('without a folder nothing is kept: the index is in memory', async () => {
