@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Command } from 'commander';
-import { cacheDirFor, DEFAULT_CONFIG, DEFAULT_OUT, parseThreads, THREADS_HELP } from './defaults.js';
+import { cacheDirFor, DEFAULT_CONFIG, DEFAULT_OUT, parseThreads, THREADS_HELP, siteConfigPath } from './defaults.js';
 import { buildSite, type BuildResult } from '../render/build.js';
 import { OutputWriter } from '../render/emit/write-site.js';
 import { DocgenError, DocgenErrors, formatError } from '../render/errors.js';
@@ -40,7 +40,7 @@ export async function runBuild(options: BuildCommandOptions): Promise<number> {
   const logger = createLogger({ verbose: options.perf });
   const start = performance.now();
   try {
-    const configPath = path.resolve(options.config);
+    const configPath = siteConfigPath(options.config);
     const cacheDir = cacheDirFor(configPath);
     const outKey = createHash('sha1').update(path.resolve(options.out)).digest('hex').slice(0, 12);
     const manifestFile = options.cache ? path.join(cacheDir, `output-${outKey}.json`) : undefined;

@@ -4,7 +4,7 @@ import type { Command } from 'commander';
 import { formatError } from '../render/errors.js';
 import { checkSiteLinks } from '../render/links/check-site-links.js';
 import { formatLinkReport, linkReportJson } from '../render/links/link-report.js';
-import { cacheDirFor, DEFAULT_CONFIG, parseThreads, THREADS_HELP } from './defaults.js';
+import { cacheDirFor, DEFAULT_CONFIG, parseThreads, THREADS_HELP, siteConfigPath } from './defaults.js';
 
 export interface CheckLinksOptions {
   config: string;
@@ -38,7 +38,7 @@ export async function runCheckLinks(options: CheckLinksOptions, io: { out?: Node
     return 2;
   }
   try {
-    const configPath = path.resolve(cwd, options.config);
+    const configPath = siteConfigPath(options.config, cwd);
     const { report } = await checkSiteLinks({
       configPath,
       dir: options.dir && path.resolve(cwd, options.dir),

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { Command } from 'commander';
-import { cacheDirFor, DEFAULT_CONFIG, DEFAULT_OUT } from './defaults.js';
+import { cacheDirFor, DEFAULT_CONFIG, DEFAULT_OUT, siteConfigPath } from './defaults.js';
 import { loadConfig } from '../render/config/load-config.js';
 import { createLogger } from './logger.js';
 import { startDevServer } from './serve/dev-server.js';
@@ -39,7 +39,7 @@ export function registerServe(program: Command): void {
         return;
       }
       try {
-        const configPath = path.resolve(options.config);
+        const configPath = siteConfigPath(options.config);
         let url: string;
         let close: () => Promise<void>;
         if (options.watch) {

@@ -5,7 +5,7 @@ import type { Command } from 'commander';
 import { loadConfig } from '../render/config/load-config.js';
 import { VERSIONS_FILE } from '../render/versions/site-versions.js';
 import { snapshotVersion } from '../render/versions/snapshot-version.js';
-import { DEFAULT_CONFIG } from './defaults.js';
+import { DEFAULT_CONFIG, siteConfigPath } from './defaults.js';
 import { createLogger } from './logger.js';
 
 export function registerVersion(program: Command): void {
@@ -22,7 +22,7 @@ export function registerVersion(program: Command): void {
 export async function runVersion(name: string, options: { config: string }): Promise<number> {
   const logger = createLogger();
   try {
-    const config = await loadConfig(path.resolve(options.config));
+    const config = await loadConfig(siteConfigPath(options.config));
     const { folder, docs, versions } = await snapshotVersion(config, name);
     logger.info(
       `Version ${name}: ${docs} doc files of ${config.locales.length} locale${config.locales.length === 1 ? '' : 's'} kept in ${path.relative(process.cwd(), folder)}/; ` +

@@ -21,7 +21,8 @@ import { createLiveReloadHub } from './live-reload-hub.js';
 import { listen } from './listen.js';
 import { bundleLiveReloadScript } from './live-reload-script.js';
 import { classifyChange, watchSite, type SiteWatcher, type WatchedRoots } from './watch-site.js';
-import { VERSIONED_DOCS_DIR, VERSIONS_FILE } from '../../render/versions/site-versions.js';
+import { VERSIONS_FILE } from '../../render/versions/site-versions.js';
+import { contentFolders } from '../../render/content/layout.js';
 
 export interface DevServerOptions {
   configPath: string;
@@ -189,7 +190,7 @@ function rootsOf(configFile: string, config: SiteConfig | undefined, modules: st
   const root = packageRoot();
   return {
     configFile,
-    content: config ? [config.docsDir, config.pagesDir, config.blogDir, path.join(config.rootDir, VERSIONED_DOCS_DIR), path.join(config.rootDir, VERSIONS_FILE)] : [],
+    content: config ? [...contentFolders(config), path.join(config.rootDir, VERSIONS_FILE)] : [],
     staticDir: config?.staticDir ?? path.join(path.dirname(configFile), 'static'),
     theme: [path.join(root, 'theme')],
     client: [path.join(root, 'src/client')],

@@ -19,6 +19,8 @@ export interface TagInfo {
 
 export interface BlogFiles {
   locale: string;
+  /** The locale's blog folder, where its authors.yml and tags.yml are looked for. */
+  folder: string;
   authors: Record<string, AuthorInfo>;
   tags: Record<string, TagInfo>;
   /** Where each was read from, for errors about an id a post names. */

@@ -1,6 +1,7 @@
 // Turns scanned blog files into posts per locale, newest first: date and slug from the file name (as Docusaurus
 // names posts: `2025-06-12-armstudio-3-1.md`, or a folder of that name with an `index.md` and its images), title,
 // authors and tags resolved against the locale's authors.yml and tags.yml, and a reading time.
+import path from 'node:path';
 import { slug as slugify } from 'github-slugger';
 import { routeUrl } from '../../shared/url.js';
 import { localeOf, type SiteConfig } from '../config/site-config.js';
@@ -9,7 +10,7 @@ import type { SourceFile } from '../content/scan-content.js';
 import { DocgenError, DocgenErrors } from '../errors.js';
 import type { Mode } from '../routes/docs.js';
 import { firstHeading } from '../routes/docs.js';
-import type { BlogFiles } from './blog-files.js';
+import { AUTHORS_FILE, type BlogFiles } from './blog-files.js';
 import { readingMinutes } from './reading-time.js';
 
 export interface PostAuthor {
@@ -58,7 +59,7 @@ export function readPosts(files: SourceFile[], blogFiles: BlogFiles[], config: S
   const byLocale = new Map<string, Post[]>(config.locales.map((locale) => [locale.code, []]));
   for (const file of files) {
     try {
-      const meta = blogFiles.find((b) => b.locale === file.locale) ?? { locale: file.locale, authors: {}, tags: {} };
+      const meta = blogFiles.find((b) => b.locale === file.locale) ?? { locale: file.locale, folder: path.dirname(file.absPath), authors: {}, tags: {} };
       const post = toPost(file, meta, config);
       if (post.draft && mode === 'production') continue;
       byLocale.get(file.locale)!.push(post);
@@ -89,7 +90,9 @@ function toPost(source: SourceFile, meta: BlogFiles, config: SiteConfig): Post {
     });
   }
   const id = dated?.[2] ?? base;
-  const slug = (frontmatter.slug ?? id).replace(/^\/+|\/+$/g, '');
+  // A Docusaurus project's dated post is served under its date, as Docusaurus serves it: /blog/2026/03/02/first-release.
+  const named = dated && config.layout === 'docusaurus' ? `${dated[1]!.replaceAll('-', '/')}/${id}` : id;
+  const slug = (frontmatter.slug ?? named).replace(/^\/+|\/+$/g, '');
   const route = `${config.blog.path}/${slug}`;
   const { prefix } = localeOf(config, source.locale);
   return {
@@ -118,7 +121,7 @@ function authorsOf(frontmatter: PostFrontmatter, meta: BlogFiles, source: Source
     const known = meta.authors[author];
     if (!known) {
       const ids = Object.keys(meta.authors);
-      throw new DocgenError('blog/unknown-author', `The post names the author "${author}", who is not in ${meta.authorsFile ?? `blog/${meta.locale}/authors.yml`}.`, {
+      throw new DocgenError('blog/unknown-author', `The post names the author "${author}", who is not in ${meta.authorsFile ?? path.join(meta.folder, AUTHORS_FILE)}.`, {
         file: source.absPath,
         line: frontmatterKeyLine(source.text, 'authors'),
         hint: ids.length ? `Authors there: ${ids.join(', ')}. Or write the author out: authors: [{ name: …, title: … }].` : 'Add the author to authors.yml, or write the author out: authors: [{ name: …, title: … }].',

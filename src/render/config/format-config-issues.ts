@@ -40,6 +40,11 @@ export function formatConfigIssue(issue: z.core.$ZodIssue): string {
 export function issueLine(issue: z.core.$ZodIssue, source: string): number | undefined {
   const path = issue.code === 'unrecognized_keys' ? [...issue.path, issue.keys[0]!] : issue.path;
   if (issue.code === 'invalid_type' && issue.input === undefined) return undefined;
+  return keyLine(path, source);
+}
+
+/** The line of the key at the end of `path` in a config's text, each key looked for after the one before it. */
+export function keyLine(path: readonly PropertyKey[], source: string): number | undefined {
   let at: number | undefined;
   for (const key of path.filter((part): part is string => typeof part === 'string')) {
     const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -10,6 +10,9 @@ import { esbuildError } from '../esbuild-error.js';
 import { isRunning } from '../running-process.js';
 import { formatConfigIssue, issueLine } from './format-config-issues.js';
 import { configSchema } from './schema.js';
+import { evaluateModule } from '../docusaurus/evaluate-config.js';
+import { fromDocusaurus } from '../docusaurus/from-docusaurus.js';
+import { isDocusaurusConfig } from '../docusaurus/project.js';
 import { resolveConfig, type SiteConfig } from './site-config.js';
 
 export interface LoadOptions {
@@ -27,11 +30,23 @@ export async function loadConfig(configPath: string, options: LoadOptions = {}):
       hint: 'Create content/docgen.config.ts or pass --config <path>.',
     });
   }
+  if (isDocusaurusConfig(file)) return loadDocusaurusConfig(file);
   return validateConfig(await importConfigModule(file, options.timeoutMs), file, readFileSync(file, 'utf8'));
 }
 
-/** `source` is the config's text, to point at the line of each problem. */
-export function validateConfig(raw: unknown, file: string, source?: string): SiteConfig {
+/** A Docusaurus project's config, read as docgen's (docusaurus/from-docusaurus.ts); its content in its own folders. */
+async function loadDocusaurusConfig(file: string): Promise<SiteConfig> {
+  const source = readFileSync(file, 'utf8');
+  const { value, missing } = await evaluateModule(file, { call: true });
+  const { config, warnings } = fromDocusaurus(value, file, source, missing);
+  return validateConfig(config, file, source, { layout: 'docusaurus', warnings });
+}
+
+/**
+ * `source` is the config's text, to point at the line of each problem; `read`: how the config was read (a
+ * Docusaurus project's names docgen's keys otherwise).
+ */
+export function validateConfig(raw: unknown, file: string, source?: string, read?: Pick<SiteConfig, 'layout' | 'warnings'>): SiteConfig {
   const result = configSchema.safeParse(raw, { reportInput: true });
   if (!result.success) {
     // In the order of the file, so that the error's line is the first problem's.
@@ -42,10 +57,13 @@ export function validateConfig(raw: unknown, file: string, source?: string): Sit
     throw new DocgenError('config/invalid', `Invalid config:\n${lines.join('\n')}`, {
       file,
       line: issues[0]?.line,
-      hint: 'Fix the keys above; the README lists every config key with its type and default.',
+      hint:
+        read?.layout === 'docusaurus'
+          ? 'The keys above are docgen\'s, read from the Docusaurus config: the README\'s "Coming from Docusaurus" says which option each comes from.'
+          : 'Fix the keys above; the README lists every config key with its type and default.',
     });
   }
-  return resolveConfig(result.data, file);
+  return resolveConfig(result.data, file, read);
 }
 
 async function importConfigModule(file: string, timeoutMs?: number): Promise<unknown> {

@@ -94,6 +94,12 @@ export const configSchema = z.strictObject({
       landingDocId: z.string().optional(),
       /** Label of the current docs version (the unreleased one once versions.json lists releases). Default 'Next'. */
       versionLabel: z.string().default('Next'),
+      /** The URL path of the docs under each locale: '' (default) puts them at its root, 'docs' under /docs/. */
+      routeBasePath: z
+        .string()
+        .regex(/^\/?([A-Za-z0-9._-]+\/?)*$/, 'must be URL path segments of letters, digits, ".", "_" and "-", such as "docs"')
+        .transform((value) => value.replace(/^\/+|\/+$/g, ''))
+        .default(''),
     })
     .prefault({}),
   blog: z

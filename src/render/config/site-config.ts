@@ -6,6 +6,7 @@ import { normaliseBase } from '../../shared/url.js';
 import { DocgenError } from '../errors.js';
 import { unknownLanguages } from '../markdown/highlighter.js';
 import type { LocalizedString, ParsedConfig } from './schema.js';
+import type { ContentLayout } from '../content/layout.js';
 
 export interface SiteConfig extends Omit<ParsedConfig, 'base' | 'i18n' | 'customCss'> {
   base: string;
@@ -20,9 +21,13 @@ export interface SiteConfig extends Omit<ParsedConfig, 'base' | 'i18n' | 'custom
   customCss: string[];
   defaultLocale: string;
   locales: LocaleInfo[];
+  /** Where the content of each locale lies (content/layout.ts): docgen's folders, or a Docusaurus project's. */
+  layout: ContentLayout;
+  /** What the config asks that docgen does not do (a Docusaurus config's unsupported options), reported by the build. */
+  warnings: DocgenError[];
 }
 
-export function resolveConfig(parsed: ParsedConfig, configFile: string): SiteConfig {
+export function resolveConfig(parsed: ParsedConfig, configFile: string, read: Pick<SiteConfig, 'layout' | 'warnings'> = { layout: 'docgen', warnings: [] }): SiteConfig {
   const rootDir = path.dirname(configFile);
   const { defaultLocale, locales } = parsed.i18n;
   if (!(defaultLocale in locales)) {
@@ -56,6 +61,7 @@ export function resolveConfig(parsed: ParsedConfig, configFile: string): SiteCon
     customCss: stylesheetsOf(parsed.customCss, rootDir, configFile),
     defaultLocale,
     locales: localeInfos,
+    ...read,
   };
   checkLocalizedStrings(config);
   const unknown = unknownLanguages(config.markdown.extraLanguages);

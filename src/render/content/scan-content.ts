@@ -9,7 +9,8 @@ import { DocgenError, DocgenErrors } from '../errors.js';
 import { AUTHORS_FILE, readAuthors, readTags, TAGS_FILE, type BlogFiles } from '../blog/blog-files.js';
 import { checkSourceFolders, hiddenPart, outsideSiteError, realPlace, siteRoots } from './boundary.js';
 import { readSourceText } from './read-text.js';
-import { readVersions, versionDocsDir, VERSIONS_FILE } from '../versions/site-versions.js';
+import { CURRENT, readVersions, versionDocsDir, VERSIONS_FILE } from '../versions/site-versions.js';
+import { blogFolder, docsFolder, pagesFolder } from './layout.js';
 import { matchLocale } from '../../../theme/i18n/match-locale.js';
 import { supportedThemeLocales } from '../../../theme/i18n/strings.js';
 
@@ -68,7 +69,7 @@ const CATEGORY_FILES = ['_category_.json', '_category_.yml', '_category_.yaml'];
  */
 export async function scanContent(config: SiteConfig, read: (absPath: string) => string = readSourceText): Promise<ContentScan> {
   checkSourceFolders(config);
-  const scan: ContentScan = { docs: [], categories: [], versions: [], pages: [], posts: [], blog: [], warnings: [] };
+  const scan: ContentScan = { docs: [], categories: [], versions: [], pages: [], posts: [], blog: [], warnings: [...config.warnings] };
   const errors: DocgenError[] = [];
   const roots = siteRoots(config);
   const listing = (folder: string): ListOptions => ({
@@ -102,8 +103,10 @@ export async function scanContent(config: SiteConfig, read: (absPath: string) =>
   const versionsFile = path.join(config.rootDir, VERSIONS_FILE);
   const released = await readVersions(versionsFile);
   for (const name of released) {
-    if (existsSync(versionDocsDir(config, name))) continue;
-    errors.push(new DocgenError('versions/missing', `${VERSIONS_FILE} lists version ${name}, whose docs are not there: ${path.relative(config.rootDir, versionDocsDir(config, name))}.`, {
+    // A Docusaurus project's released version is its default locale's folder; docgen's holds every locale's.
+    const folder = config.layout === 'docusaurus' ? docsFolder(config, name, config.defaultLocale) : versionDocsDir(config, name);
+    if (existsSync(folder)) continue;
+    errors.push(new DocgenError('versions/missing', `${VERSIONS_FILE} lists version ${name}, whose docs are not there: ${path.relative(config.rootDir, folder)}.`, {
       file: versionsFile,
       hint: 'Remove the version from versions.json, or bring its folder back (docgen version <name> makes both).',
     }));
@@ -128,15 +131,25 @@ export async function scanContent(config: SiteConfig, read: (absPath: string) =>
     );
   }
   for (const { code } of config.locales) {
-    await scanDocs(path.join(config.docsDir, code), code, scan);
-    for (const version of scan.versions) await scanDocs(path.join(versionDocsDir(config, version.name), code), code, version);
-    const pagesRoot = path.join(config.pagesDir, code);
+    await scanDocs(docsFolder(config, CURRENT, code), code, scan);
+    for (const version of scan.versions) await scanDocs(docsFolder(config, version.name, code), code, version);
+    const pagesRoot = pagesFolder(config, code);
     for (const rel of await listFiles(pagesRoot, listing(pagesRoot))) {
-      if (!/\.(mdx?|tsx)$/.test(rel) || isPrivate(rel)) continue;
-      scan.pages.push(...source(code, rel, path.join(pagesRoot, rel)));
+      if (isPrivate(rel)) continue;
+      const react = /\.(jsx?|tsx)$/.test(rel) && !rel.endsWith('.d.ts');
+      if (react && (config.layout === 'docusaurus' || !rel.endsWith('.tsx'))) {
+        scan.warnings.push(
+          new DocgenError('pages/not-built', `Not published: ${rel} is a React page, which docgen builds ${config.layout === 'docusaurus' ? "only in its own sites' .tsx pages for now (a Docusaurus page's @theme and @docusaurus imports are still to come)" : 'from .tsx files only'}.`, {
+            file: path.join(pagesRoot, rel),
+            hint: config.layout === 'docusaurus' ? 'Write the page in markdown (index.md) meanwhile, or leave it out.' : 'Rename it to .tsx (its default export is the page component).',
+          }),
+        );
+        continue;
+      }
+      if (/\.(mdx?|tsx)$/.test(rel)) scan.pages.push(...source(code, rel, path.join(pagesRoot, rel)));
     }
-    const blogRoot = path.join(config.blogDir, code);
-    const blog: BlogFiles = { locale: code, authors: {}, tags: {} };
+    const blogRoot = blogFolder(config, code);
+    const blog: BlogFiles = { locale: code, folder: blogRoot, authors: {}, tags: {} };
     for (const rel of await listFiles(blogRoot, listing(blogRoot))) {
       const absPath = path.join(blogRoot, rel);
       try {
@@ -147,6 +160,12 @@ export async function scanContent(config: SiteConfig, read: (absPath: string) =>
         if (!(error instanceof DocgenError)) throw error;
         errors.push(error);
       }
+    }
+    // A Docusaurus translation without its own authors.yml or tags.yml uses the default locale's, as Docusaurus does.
+    const main = scan.blog[0];
+    if (config.layout === 'docusaurus' && main) {
+      if (!blog.authorsFile) Object.assign(blog, { authors: main.authors, authorsFile: main.authorsFile });
+      if (!blog.tagsFile) Object.assign(blog, { tags: main.tags, tagsFile: main.tagsFile });
     }
     scan.blog.push(blog);
   }

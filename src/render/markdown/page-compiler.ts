@@ -18,7 +18,8 @@ import { runPageTask, type PageEnv, type PageOutcome, type PageTask } from '../s
 
 /** A version's docs, as a link to one of their files finds its URL. */
 export interface DocTree {
-  docsDir: string;
+  /** Locale → the folder of its docs in this version. */
+  docsDirs: Record<string, string>;
   /** Doc file path relative to its locale folder ('guide/setup.md') → doc id. */
   docIdByPath: Record<string, string>;
   /** Locale → doc id → URL. */
@@ -92,7 +93,7 @@ export function docResolver(links: SiteLinks, page: PageRef): (file: string) => 
   return (file) => {
     for (const tree of trees) {
       // Translations mirror the default locale's tree: the path in the locale folder names the doc everywhere.
-      const rel = path.relative(path.join(tree.docsDir, page.sourceLocale), file).split(path.sep).join('/');
+      const rel = path.relative(tree.docsDirs[page.sourceLocale]!, file).split(path.sep).join('/');
       if (rel.startsWith('..') || path.isAbsolute(rel)) continue;
       const id = tree.docIdByPath[rel];
       return id === undefined ? undefined : tree.docUrls[page.locale]?.[id];

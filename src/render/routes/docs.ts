@@ -88,7 +88,7 @@ function toDoc(source: SourceFile, locale: string, config: SiteConfig, version: 
   const id = dir ? `${dir}/${name}` : name;
   const title = frontmatter.title ?? firstHeading(body) ?? name;
   const own = frontmatter.slug === undefined ? id : resolveSlug(frontmatter.slug, dir);
-  const route = version.routeBase ? `${version.routeBase}/${own}`.replace(/\/$/, '') : own;
+  const route = [config.docs.routeBasePath, version.routeBase, own].filter(Boolean).join('/');
   const { prefix } = localeOf(config, locale);
   return {
     id,

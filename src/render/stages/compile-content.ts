@@ -11,7 +11,8 @@ import { DocgenError, DocgenErrors } from '../errors.js';
 import type { PageBody } from '../cache/page-bodies.js';
 import type { CompiledPage } from '../markdown/compile-markdown.js';
 import { docResolver, type DocTree, type PageCompiler, type PageRef, type SiteLinks } from '../markdown/page-compiler.js';
-import { docsDirOf, rootVersion } from '../versions/site-versions.js';
+import { rootVersion } from '../versions/site-versions.js';
+import { docsFolder } from '../content/layout.js';
 import { shareCompiled } from '../versions/share-compiled.js';
 import { codeVersion } from '../package-root.js';
 import { firstHeading } from '../routes/docs.js';
@@ -221,6 +222,8 @@ export function cacheSalt(config: SiteConfig): string {
 }
 
 const linksByTable = new WeakMap<RouteTable, SiteLinks>();
+
+const docsFolders = (config: SiteConfig, version: string) => Object.fromEntries(config.locales.map(({ code }) => [code, docsFolder(config, version, code)]));
 const NO_MODULES: Record<string, string> = {};
 
 /**
@@ -237,9 +240,9 @@ export function siteLinks(table: RouteTable, config: SiteConfig, modules: Record
       .filter(([name]) => name !== root)
       .map(([name, byLocale]): DocTree => {
         const idByPath = Object.fromEntries([...byLocale.values()].flatMap((docs) => [...docs.values()].map((doc) => [doc.source.relPath, doc.id])));
-        return { docsDir: docsDirOf(config, name), docIdByPath: idByPath, docUrls: urlsOf(byLocale) };
+        return { docsDirs: docsFolders(config, name), docIdByPath: idByPath, docUrls: urlsOf(byLocale) };
       });
-    const base = { base: config.base, siteUrl: config.url, siteTitle: config.title, docsDir: docsDirOf(config, root), docIdByPath: Object.fromEntries(table.docIdByPath), docUrls: urlsOf(table.docs), versions, roots: siteRoots(config), mermaid: config.markdown.mermaid, htmlLangs: Object.fromEntries(config.locales.map((l) => [l.code, l.htmlLang])) };
+    const base = { base: config.base, siteUrl: config.url, siteTitle: config.title, docsDirs: docsFolders(config, root), docIdByPath: Object.fromEntries(table.docIdByPath), docUrls: urlsOf(table.docs), versions, roots: siteRoots(config), mermaid: config.markdown.mermaid, htmlLangs: Object.fromEntries(config.locales.map((l) => [l.code, l.htmlLang])) };
     links = { ...base, siteRoot: config.rootDir, modules };
   } else if (links.modules !== modules) links = { ...links, modules };
   linksByTable.set(table, links);

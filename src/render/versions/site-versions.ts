@@ -31,11 +31,6 @@ export function rootVersion(versions: SiteVersion[]): SiteVersion {
   return versions.find((version) => version.isLast)!;
 }
 
-/** The folder a version's docs are read from: the docs folder for the current docs. */
-export function docsDirOf(config: Pick<SiteConfig, 'rootDir' | 'docsDir'>, name: string): string {
-  return name === CURRENT ? config.docsDir : versionDocsDir(config, name);
-}
-
 /** A sidebar's name in the route table: the version at the docs root keeps its folder's name; others are qualified. */
 export function versionedSidebarName(version: SiteVersion, name: string): string {
   return version.isLast ? name : `${version.routeBase}/${name}`;

@@ -27,6 +27,12 @@ export async function snapshotVersion(config: SiteConfig, name: string): Promise
       hint: 'A version is named like "3.2" or "2024-06": letters, digits, ".", "-" and "_", one URL segment, and not "current" or "next" (the unreleased docs).',
     });
   }
+  if (config.layout === 'docusaurus') {
+    throw new DocgenError('version/docusaurus', 'docgen version does not cut versions of a Docusaurus project yet.', {
+      file: config.configFile,
+      hint: 'Cut it with Docusaurus (docusaurus docs:version <name>): docgen builds every version it keeps.',
+    });
+  }
   const versionsFile = path.join(config.rootDir, VERSIONS_FILE);
   const versions = await readVersions(versionsFile);
   const folder = versionDocsDir(config, name);

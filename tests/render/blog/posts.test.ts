@@ -15,7 +15,7 @@ beforeAll(async () => {
 });
 
 const file = (relPath: string, text: string, locale = 'en'): SourceFile => ({ locale, relPath, absPath: `/site/blog/${locale}/${relPath}`, text });
-const meta: BlogFiles[] = [{ locale: 'en', authors: { mei: { name: 'Mei Chen', title: 'Engineer' } }, tags: { release: { label: 'Release notes' } } }];
+const meta: BlogFiles[] = [{ locale: 'en', folder: '/site/blog/en', authors: { mei: { name: 'Mei Chen', title: 'Engineer' } }, tags: { release: { label: 'Release notes' } } }];
 
 describe('readPosts', () => {
   test('date and slug from the file name, a folder, or the frontmatter; newest first', () => {

@@ -1,0 +1,338 @@
+// A Docusaurus 3 config, as docusaurus.config.js evaluates to, read as docgen's config: what docgen does the same
+// way is carried over, and every option it does not support is named in a warning at its line. Pure: data in,
+// data out (the config's text only places the warnings).
+import { DocgenError } from '../errors.js';
+import { keyLine } from '../config/format-config-issues.js';
+import { unknownLanguages } from '../markdown/highlighter.js';
+import { standInFor } from './evaluate-config.js';
+
+/** What docgen builds from a Docusaurus project. */
+export interface FromDocusaurus {
+  /** docgen's config, before validation (configSchema). */
+  config: Record<string, unknown>;
+  warnings: DocgenError[];
+}
+
+type Obj = Record<string, unknown>;
+type KeyPath = (string | number)[];
+
+const isObject = (value: unknown): value is Obj => typeof value === 'object' && value !== null && !Array.isArray(value) && standInFor(value) === undefined;
+
+/** Keys that change nothing in the built site (deployment, build tooling): read and let be. */
+const NO_EFFECT = new Set(['organizationName', 'projectName', 'deploymentBranch', 'githubHost', 'githubPort', 'baseUrlIssueBanner', 'future', 'onDuplicateRoutes', 'trailingSlash', 'customFields']);
+
+/** The packages a Docusaurus config requires that docgen stands in for: their absence changes nothing. */
+export function isDocusaurusOwnPackage(name: string): boolean {
+  return name.startsWith('@docusaurus/') || name === 'prism-react-renderer' || name.startsWith('prism-react-renderer/');
+}
+
+export function fromDocusaurus(value: unknown, file: string, source: string, missing: string[]): FromDocusaurus {
+  const warnings: DocgenError[] = [];
+  const warn = (path: KeyPath, message: string, hint?: string) => warnings.push(new DocgenError('docusaurus/unsupported', message, { file, line: keyLine(path, source), hint }));
+  const unsupported = (path: KeyPath, what = 'it is left out') => warn(path, `${shown(path)}: docgen does not support this option yet; ${what}.`);
+  for (const name of missing) {
+    if (isDocusaurusOwnPackage(name)) continue;
+    warnings.push(new DocgenError('docusaurus/missing-package', `The config requires "${name}", which is not installed: docgen went on without it.`, { file, hint: `What the config takes from it is left out (a plugin docgen does not run anyway is named below). Install it if the config needs it.` }));
+  }
+  if (!isObject(value)) {
+    throw new DocgenError('docusaurus/config-export', 'The Docusaurus config exports no object.', { file, hint: 'Export the config object (export default config, or module.exports = config), or a function that returns it.' });
+  }
+  const site = value;
+  const config: Obj = {};
+  const docs: Obj = {};
+  const blog: Obj = {};
+  const markdown: Obj = {};
+  const links: Obj = {};
+  const folders: Obj = { docsDir: 'docs', blogDir: 'blog', pagesDir: 'src/pages', staticDir: 'static' };
+
+  for (const [key, option] of Object.entries(site)) {
+    if (option === undefined || NO_EFFECT.has(key)) continue;
+    switch (key) {
+      case 'title':
+      case 'tagline':
+      case 'url':
+      case 'favicon':
+      case 'titleDelimiter':
+        config[key] = option;
+        break;
+      case 'baseUrl':
+        config.base = option;
+        break;
+      case 'onBrokenLinks':
+      case 'onBrokenMarkdownLinks':
+      case 'onBrokenAnchors':
+        links[key] = option;
+        break;
+      case 'i18n':
+        config.i18n = i18nOf(option, warn);
+        break;
+      case 'noIndex':
+        if (option === true) unsupported([key], 'the pages are built for search engines to index');
+        break;
+      case 'staticDirectories':
+        if (Array.isArray(option) && option.length > 0) folders.staticDir = option[0];
+        if (Array.isArray(option) && option.length > 1) unsupported([key], `only the first, "${String(option[0])}", is published`);
+        break;
+      case 'markdown':
+        markdownOf(option, markdown, links, unsupported);
+        break;
+      case 'presets':
+        for (const [index, preset] of (Array.isArray(option) ? option : []).entries()) {
+          const [name, options] = Array.isArray(preset) ? preset : [preset, undefined];
+          if (name === 'classic' || name === '@docusaurus/preset-classic') classicOf(options, { config, docs, blog, folders }, unsupported, warn);
+          else warn(['presets', index], `The preset "${String(name)}" is not supported: docgen builds what the classic preset does, and nothing of this one.`);
+        }
+        break;
+      case 'plugins':
+      case 'themes':
+        for (const [index, plugin] of (Array.isArray(option) ? option : []).entries()) {
+          const name = pluginName(plugin);
+          if (name === '@docusaurus/theme-mermaid' || name === '@docusaurus/plugin-sitemap') continue; // docgen does both itself
+          warn([key, index], `The ${key === 'themes' ? 'theme' : 'plugin'} "${name}" is not supported: docgen builds the site without it.`, key === 'themes' ? 'Components a theme adds to MDX pages are unknown to docgen: each page using one names it.' : undefined);
+        }
+        break;
+      case 'themeConfig':
+        if (isObject(option)) themeConfigOf(option, config, markdown, unsupported, warn);
+        break;
+      default:
+        unsupported([key]);
+    }
+  }
+  const withDefaults: Obj = { ...folders, ...config };
+  if (Object.keys(docs).length) withDefaults.docs = docs;
+  if (Object.keys(blog).length) withDefaults.blog = blog;
+  if (Object.keys(markdown).length) withDefaults.markdown = markdown;
+  if (Object.keys(links).length) withDefaults.links = links;
+  // Docusaurus serves docs under /docs/ unless told otherwise.
+  withDefaults.docs = { routeBasePath: 'docs', ...(withDefaults.docs as Obj | undefined) };
+  withDefaults.i18n ??= { defaultLocale: 'en', locales: { en: { label: 'English' } } };
+  return { config: withDefaults, warnings };
+}
+
+type Warn = (path: KeyPath, message: string, hint?: string) => void;
+type Unsupported = (path: KeyPath, what?: string) => void;
+
+function i18nOf(option: unknown, warn: Warn): Obj {
+  const i18n = isObject(option) ? option : {};
+  const codes = Array.isArray(i18n.locales) ? i18n.locales.map(String) : [String(i18n.defaultLocale ?? 'en')];
+  const localeConfigs = isObject(i18n.localeConfigs) ? i18n.localeConfigs : {};
+  const locales: Obj = {};
+  for (const code of codes) {
+    const given = isObject(localeConfigs[code]) ? localeConfigs[code] : {};
+    const locale: Obj = { label: given.label ?? languageName(code) };
+    for (const key of ['htmlLang', 'direction', 'calendar', 'path'] as const) if (given[key] !== undefined) locale[key] = given[key];
+    locales[code] = locale;
+  }
+  if (i18n.path !== undefined && i18n.path !== 'i18n') warn(['i18n', 'path'], `"i18n.path": docgen reads translations from the i18n folder only; "${String(i18n.path)}" is not read.`);
+  return { defaultLocale: String(i18n.defaultLocale ?? codes[0]), locales };
+}
+
+/** A locale's name in its own language, as Docusaurus labels it: 'English', '简体中文'. */
+function languageName(code: string): string {
+  try {
+    const name = new Intl.DisplayNames([code], { type: 'language' }).of(code);
+    return name ? name.charAt(0).toLocaleUpperCase(code) + name.slice(1) : code;
+  } catch {
+    return code;
+  }
+}
+
+function markdownOf(option: unknown, markdown: Obj, links: Obj, unsupported: Unsupported): void {
+  if (!isObject(option)) return;
+  for (const [key, value] of Object.entries(option)) {
+    if (value === undefined) continue;
+    if (key === 'mermaid') markdown.mermaid = value;
+    else if (key === 'format') markdown.format = value;
+    else if (key === 'hooks' && isObject(value)) {
+      for (const [hook, policy] of Object.entries(value)) {
+        if (hook === 'onBrokenMarkdownLinks' && typeof policy === 'string') links.onBrokenMarkdownLinks = policy;
+        else if (policy !== undefined) unsupported(['markdown', 'hooks', hook]);
+      }
+    } else unsupported(['markdown', key]);
+  }
+}
+
+const PLUGIN_OPTIONS = new Set(['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins', 'recmaPlugins']);
+
+interface ClassicParts {
+  config: Obj;
+  docs: Obj;
+  blog: Obj;
+  folders: Obj;
+}
+
+function classicOf(options: unknown, parts: ClassicParts, unsupported: Unsupported, warn: Warn): void {
+  if (!isObject(options)) return;
+  const plugins = (path: KeyPath, list: unknown) => {
+    if (!Array.isArray(list)) return;
+    for (const plugin of list) warn(path, `${shown(path)}: docgen does not run remark or rehype plugins; "${pluginName(plugin)}" is left out.`, 'What docgen supports of Docusaurus markdown is in the README ("Coming from Docusaurus").');
+  };
+  for (const [key, value] of Object.entries(options)) {
+    if (value === undefined || key === 'debug' || key === 'sitemap') continue;
+    if (key === 'docs') {
+      if (value === false) unsupported(['presets', 'docs'], 'the docs are built all the same');
+      if (!isObject(value)) continue;
+      for (const [option, setting] of Object.entries(value)) {
+        if (setting === undefined) continue;
+        const path = ['presets', 'docs', option];
+        if (option === 'path') parts.folders.docsDir = setting;
+        else if (option === 'routeBasePath') parts.docs.routeBasePath = setting;
+        else if (option === 'sidebarPath') {
+          if (setting !== false) unsupported(path, 'docgen builds each sidebar from a top folder of the docs for now');
+        } else if (option === 'versions' && isObject(setting)) {
+          for (const [version, settings] of Object.entries(setting)) {
+            if (version === 'current' && isObject(settings) && typeof settings.label === 'string') parts.docs.versionLabel = settings.label;
+            for (const name of Object.keys(isObject(settings) ? settings : {})) if (!(version === 'current' && name === 'label')) unsupported(['presets', 'docs', 'versions', version, name]);
+          }
+        } else if (PLUGIN_OPTIONS.has(option)) plugins(path, setting);
+        else unsupported(path);
+      }
+    } else if (key === 'blog') {
+      if (value === false) unsupported(['presets', 'blog'], 'a blog folder is built all the same');
+      if (!isObject(value)) continue;
+      for (const [option, setting] of Object.entries(value)) {
+        if (setting === undefined) continue;
+        const path = ['presets', 'blog', option];
+        if (option === 'path') parts.folders.blogDir = setting;
+        else if (option === 'routeBasePath') parts.blog.path = String(setting).replace(/^\/+|\/+$/g, '');
+        else if (option === 'postsPerPage' && setting !== 'ALL') parts.blog.postsPerPage = setting;
+        else if (option === 'blogSidebarCount') parts.blog.sidebarCount = setting;
+        else if (option === 'feedOptions' && isObject(setting)) {
+          if ('type' in setting) parts.blog.feed = setting.type !== null && setting.type !== undefined;
+          for (const name of Object.keys(setting)) if (name !== 'type') unsupported(['presets', 'blog', 'feedOptions', name]);
+        } else if (option === 'showReadingTime' && setting === true) continue;
+        else if (option === 'authorsMapPath' && setting === 'authors.yml') continue;
+        else if (option === 'tags' && setting === 'tags.yml') continue;
+        else if (PLUGIN_OPTIONS.has(option)) plugins(path, setting);
+        else unsupported(path);
+      }
+    } else if (key === 'pages') {
+      if (!isObject(value)) continue;
+      for (const [option, setting] of Object.entries(value)) {
+        if (setting === undefined) continue;
+        if (option === 'path') parts.folders.pagesDir = setting;
+        else if (PLUGIN_OPTIONS.has(option)) plugins(['presets', 'pages', option], setting);
+        else unsupported(['presets', 'pages', option]);
+      }
+    } else if (key === 'theme') {
+      if (!isObject(value)) continue;
+      for (const [option, setting] of Object.entries(value)) {
+        if (option === 'customCss') parts.config.customCss = setting;
+        else if (setting !== undefined) unsupported(['presets', 'theme', option]);
+      }
+    } else unsupported(['presets', key]);
+  }
+}
+
+function themeConfigOf(theme: Obj, config: Obj, markdown: Obj, unsupported: Unsupported, warn: Warn): void {
+  for (const [key, value] of Object.entries(theme)) {
+    if (value === undefined) continue;
+    const path = ['themeConfig', key];
+    switch (key) {
+      case 'navbar':
+        if (isObject(value)) config.navbar = navbarOf(value, unsupported, warn);
+        break;
+      case 'footer':
+        if (!isObject(value)) break;
+        for (const [option, setting] of Object.entries(value)) {
+          if (option === 'copyright') config.footer = { copyright: setting };
+          else if (option !== 'style' && setting !== undefined) unsupported(['themeConfig', 'footer', option], option === 'links' ? 'the footer shows the copyright only' : undefined);
+        }
+        break;
+      case 'announcementBar':
+        if (!isObject(value)) break;
+        config.announcementBar = { id: value.id ?? 'announcement-bar', content: value.content, closeable: value.isCloseable ?? true };
+        for (const option of ['backgroundColor', 'textColor']) if (value[option] !== undefined) unsupported(['themeConfig', 'announcementBar', option], "the bar has the theme's colours");
+        break;
+      case 'colorMode':
+        config.colorMode = value;
+        break;
+      case 'tableOfContents':
+        if (isObject(value)) config.toc = { minHeadingLevel: value.minHeadingLevel, maxHeadingLevel: value.maxHeadingLevel };
+        break;
+      case 'algolia':
+        if (!isObject(value)) break;
+        config.search = Object.fromEntries(['appId', 'apiKey', 'indexName', 'contextualSearch', 'externalUrlRegex', 'insights'].filter((name) => value[name] !== undefined).map((name) => [name, value[name]]));
+        for (const option of Object.keys(value)) if (!(option in (config.search as Obj)) && value[option] !== undefined) unsupported(['themeConfig', 'algolia', option]);
+        break;
+      case 'prism':
+        if (!isObject(value)) break;
+        for (const [option, setting] of Object.entries(value)) {
+          if (setting === undefined) continue;
+          if (option === 'additionalLanguages' && Array.isArray(setting)) {
+            const names = setting.map(String);
+            const unknown = new Set(unknownLanguages(names));
+            markdown.extraLanguages = names.filter((name) => !unknown.has(name));
+            if (unknown.size) warn(['themeConfig', 'prism', option], `"themeConfig.prism.additionalLanguages": docgen's highlighter (shiki) does not know ${[...unknown].join(', ')}: such code blocks are shown as plain text.`);
+          } else if (option === 'theme' || option === 'darkTheme') {
+            if (option === 'theme') warn(['themeConfig', 'prism', option], '"themeConfig.prism.theme" and "darkTheme": docgen highlights code with shiki, in its github-light and github-dark themes (markdown.themes).');
+          } else unsupported(['themeConfig', 'prism', option]);
+        }
+        break;
+      case 'docs':
+        if (isObject(value) && isObject(value.sidebar)) for (const [option, setting] of Object.entries(value.sidebar)) if (setting) unsupported(['themeConfig', 'docs', 'sidebar', option]);
+        break;
+      case 'blog':
+        if (isObject(value) && isObject(value.sidebar) && value.sidebar.groupByYear === false) unsupported(['themeConfig', 'blog', 'sidebar', 'groupByYear'], 'the blog sidebar groups posts by year');
+        break;
+      default:
+        unsupported(path);
+    }
+  }
+}
+
+function navbarOf(navbar: Obj, unsupported: Unsupported, warn: Warn): Obj {
+  const out: Obj = { items: [] };
+  for (const [key, value] of Object.entries(navbar)) {
+    if (value === undefined) continue;
+    if (key === 'hideOnScroll') out.hideOnScroll = value;
+    else if (key === 'items') out.items = (Array.isArray(value) ? value : []).flatMap((item, index) => navbarItemOf(item, index, warn));
+    else if (key !== 'title' && key !== 'style') unsupported(['themeConfig', 'navbar', key], key === 'logo' ? 'the navbar shows the site title' : undefined);
+  }
+  return out;
+}
+
+function navbarItemOf(item: unknown, index: number, warn: Warn): Obj[] {
+  if (!isObject(item)) return [];
+  const path: KeyPath = ['themeConfig', 'navbar', 'items', index];
+  const position = item.position ?? 'left';
+  const label = item.label;
+  switch (item.type) {
+    case 'docSidebar':
+      return [{ type: 'docSidebar', sidebarId: item.sidebarId, label: label ?? item.sidebarId, position }];
+    case 'doc':
+      return [{ type: 'doc', docId: item.docId, label: label ?? item.docId, position }];
+    case 'localeDropdown':
+    case 'docsVersionDropdown':
+      return [{ type: item.type, position: item.position ?? 'right' }];
+    case 'search':
+      return []; // docgen's search is always in the navbar
+    case undefined:
+    case 'default': {
+      const target = item.to ?? item.href;
+      if (typeof target !== 'string' || typeof label !== 'string') {
+        warn(path, `Navbar item ${index + 1}: docgen shows links with a label and a "to" or "href"; this one is left out.`);
+        return [];
+      }
+      if (/^\/?blog\/?$/.test(target)) return [{ type: 'blog', label, position }];
+      return [{ type: 'link', href: target, label, position }];
+    }
+    default:
+      warn(path, `Navbar item ${index + 1}: items of type "${String(item.type)}" are not supported yet; it is left out.`);
+      return [];
+  }
+}
+
+/** A plugin's name as the config gives it: a string, [name, options], or a function. */
+function pluginName(plugin: unknown): string {
+  const named = Array.isArray(plugin) ? plugin[0] : plugin;
+  if (typeof named === 'string') return named;
+  const stood = standInFor(named);
+  if (stood) return stood;
+  return typeof named === 'function' ? named.name || 'a plugin function' : 'a plugin';
+}
+
+/** A key path as a reader finds it in the config: `presets.docs.editUrl` reads "docs.editUrl". */
+function shown(path: KeyPath): string {
+  return `"${path.filter((part) => typeof part === 'string').join('.')}"`;
+}

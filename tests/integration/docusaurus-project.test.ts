@@ -1,0 +1,180 @@
+// A Docusaurus 3 project built as it is: its config evaluated (packages it lacks stood in for), its folders read
+// where Docusaurus keeps them, its URLs as Docusaurus makes them, and every option docgen does not do named at
+// its line.
+import { execFile } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { buildSite, type BuildResult } from '../../src/render/build.js';
+import { outputContent } from '../../src/render/emit/output-file.js';
+import { DocgenError } from '../../src/render/errors.js';
+import { repoRoot } from '../helpers/fixtures.js';
+
+const fixture = path.join(repoRoot, 'tests/fixtures/docusaurus-basic');
+const configFile = path.join(fixture, 'docusaurus.config.js');
+const configText = readFileSync(configFile, 'utf8');
+/** The line of the config where `text` is written. */
+const lineOf = (text: string) => configText.slice(0, configText.indexOf(text)).split('\n').length;
+
+const html = (result: BuildResult, file: string) => {
+  const content = result.files.get(file);
+  if (content === undefined) throw new Error(`${file} was not built`);
+  return Buffer.from(outputContent(content)).toString();
+};
+
+describe('a Docusaurus project, built in memory', () => {
+  let result: BuildResult;
+  beforeAll(async () => {
+    result = await buildSite({ configPath: configFile });
+  }, 60_000);
+
+  test('docs under /docs/ without their number prefixes, translations from i18n/, the blog under dates, pages from src/pages', () => {
+    for (const file of [
+      'docs/guide/intro/index.html',
+      'docs/guide/setup/index.html',
+      'docs/api/cli/index.html',
+      'zh/docs/guide/intro/index.html',
+      'blog/2026/03/02/first-release/index.html',
+      'zh/blog/2026/03/02/first-release/index.html',
+      'index.html',
+      'zh/index.html',
+      'img/logo.svg',
+    ]) {
+      expect(result.files.has(file), file).toBe(true);
+    }
+    expect(html(result, 'zh/docs/guide/intro/index.html')).toContain('夹爪控制器按命令张开和闭合两指夹爪');
+    expect(html(result, 'zh/index.html')).toContain('从<a href="/zh/docs/guide/intro">入门指南</a>开始');
+    // The translation's relative link finds the doc in the default locale's folder, shown in Chinese.
+    expect(html(result, 'zh/docs/guide/intro/index.html')).toContain('href="/zh/docs/guide/setup"');
+    expect(html(result, 'zh/blog/2026/03/02/first-release/index.html')).toContain('Lin Wei'); // the default locale's authors.yml
+  });
+
+  test('the locale "zh" reads the Simplified Chinese interface strings; its label is the config\'s', () => {
+    const page = html(result, 'zh/docs/guide/intro/index.html');
+    expect(page).toContain('<html lang="zh"');
+    expect(page).toContain('aria-label="搜索"');
+    expect(page).toContain('中文');
+    expect(result.warnings.map((w) => w.code)).not.toContain('i18n/no-strings');
+  });
+
+  test('navbar, footer, favicon, custom CSS and extra languages come from the config', () => {
+    const page = html(result, 'docs/api/cli/index.html');
+    for (const href of ['/docs/guide/intro', '/docs/api/cli', '/blog', 'https://github.com/gripper/gripper-docs']) expect(page).toContain(`href="${href}"`);
+    expect(page).toContain('Copyright © 2026 Gripper Kit.');
+    expect(page).toContain('href="/img/logo.svg"');
+    const css = [...result.files.keys()].filter((file) => file.endsWith('.css')).map((file) => html(result, file)).join('\n');
+    expect(css).toContain('--docgen-color-primary: #2e7d32');
+    // lua is not among docgen's common languages: prism.additionalLanguages asked for it.
+    expect(html(result, 'docs/guide/setup/index.html')).toMatch(/data-language="lua">.*?<span style="--shiki-light:#[0-9A-F]{6};--shiki-dark:#[0-9A-F]{6}">open<\/span>/s);
+  });
+
+  test('each option docgen does not do is named once, at its line of the config', () => {
+    const named = result.warnings.filter((w) => w.code.startsWith('docusaurus/')).map((w) => [w.line, w.message.slice(0, 60)]);
+    const expected: [string, string][] = [
+      ["sidebarPath: './sidebars.js'", '"presets.docs.sidebarPath"'],
+      ['editUrl:', '"presets.docs.editUrl"'],
+      ['xslt', '"presets.blog.feedOptions.xslt"'],
+      ['docusaurus-plugin-image-zoom', 'The plugin "docusaurus-plugin-image-zoom" is not supported'],
+      ['logo:', '"themeConfig.navbar.logo"'],
+      ['links: [', '"themeConfig.footer.links"'],
+      ['theme: prismThemes.github', '"themeConfig.prism.theme" and "darkTheme"'],
+    ];
+    expect(named).toHaveLength(expected.length);
+    for (const [text, start] of expected) expect(named, start).toContainEqual([lineOf(text), expect.stringMatching(new RegExp(`^${start.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`))]);
+    expect(result.warnings.every((w) => w.file === configFile || !w.code.startsWith('docusaurus/'))).toBe(true);
+  });
+});
+
+describe('a Docusaurus project on the command line', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'docgen-docusaurus-'));
+    await cp(fixture, dir, { recursive: true });
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+  const docgen = (...args: string[]) =>
+    promisify(execFile)(process.execPath, [path.join(repoRoot, 'bin/docgen.js'), ...args], { cwd: dir }).then(
+      ({ stdout, stderr }) => ({ code: 0, out: stdout + stderr }),
+      (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, out: error.stdout + error.stderr }),
+    );
+
+  test('docgen build in the project folder builds it, naming what it leaves out; check-links passes', async () => {
+    const built = await docgen('build');
+    expect(built.out).toContain('docusaurus.config.js:' + lineOf('editUrl:'));
+    expect(built.out).toMatch(/Built 2\d pages \(en, zh\) into build\//);
+    expect(built.code).toBe(0);
+    expect(existsSync(path.join(dir, 'build/docs/guide/intro/index.html'))).toBe(true);
+    expect((await docgen('check-links')).code).toBe(0);
+  }, 120_000);
+
+  test('docgen build --strict fails on those warnings, and docgen version refuses to cut a version', async () => {
+    expect((await docgen('build', '--strict', '-o', 'strict-out')).code).not.toBe(0);
+    expect(existsSync(path.join(dir, 'strict-out'))).toBe(false);
+    const version = await docgen('version', '2.0');
+    expect(version.code).not.toBe(0);
+    expect(version.out).toContain('does not cut versions of a Docusaurus project yet');
+    expect(existsSync(path.join(dir, 'versions.json'))).toBe(false);
+  }, 120_000);
+});
+
+describe('a Docusaurus config as code', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'docgen-docusaurus-config-'));
+    await cp(path.join(fixture, 'docs'), path.join(dir, 'docs'), { recursive: true });
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  test('an async config function importing packages the project lacks builds, naming each package once', async () => {
+    const file = path.join(dir, 'docusaurus.config.mjs');
+    await writeFile(
+      file,
+      [
+        "import zoom from 'docgen-test-absent-zoom';",
+        "import * as absent from 'docgen-test-absent-remark';",
+        "import { themes } from 'prism-react-renderer';",
+        'export default async function createConfig() {',
+        "  return { title: 'Async', url: 'https://async.example.com', baseUrl: '/', plugins: [zoom], themeConfig: { prism: { darkTheme: themes.dracula } },",
+        "    presets: [['classic', { docs: { remarkPlugins: [absent.default, absent.math()] } }]] };",
+        '}',
+      ].join('\n'),
+    );
+    const built = await buildSite({ configPath: file });
+    expect(built.files.has('docs/guide/intro/index.html')).toBe(true);
+    const messages = built.warnings.map((w) => w.message);
+    expect(messages.filter((m) => m.includes('"docgen-test-absent-zoom", which is not installed'))).toHaveLength(1);
+    expect(messages.filter((m) => m.includes('"docgen-test-absent-remark", which is not installed'))).toHaveLength(1);
+    expect(messages.some((m) => m.includes('prism-react-renderer'))).toBe(false); // docgen needs none of Docusaurus's own
+    expect(messages).toContain('The plugin "docgen-test-absent-zoom" is not supported: docgen builds the site without it.');
+    expect(messages.filter((m) => m.startsWith('"presets.docs.remarkPlugins"'))).toHaveLength(2);
+  }, 60_000);
+
+  test('a config that throws names its file and what it threw', async () => {
+    const file = path.join(dir, 'docusaurus.config.js');
+    await writeFile(file, "module.exports = { title: 'T', url: 'https://t.example.com', i18n: undefined.locales };\n");
+    const error = await buildSite({ configPath: file }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(DocgenError);
+    expect((error as DocgenError).code).toBe('docusaurus/config-evaluate');
+    expect((error as DocgenError).file).toBe(file);
+    expect((error as DocgenError).message).toContain('docusaurus.config.js threw while loading');
+    await rm(file);
+  });
+
+  test('a config docgen cannot take is refused at the option, in the Docusaurus file', async () => {
+    const file = path.join(dir, 'docusaurus.config.js');
+    await writeFile(file, "module.exports = {\n  title: 'T',\n  url: 'not a url',\n  baseUrl: '/',\n};\n");
+    const error = (await buildSite({ configPath: file }).catch((e: unknown) => e)) as DocgenError;
+    expect(error.code).toBe('config/invalid');
+    expect(error.file).toBe(file);
+    expect(error.hint).toContain('Coming from Docusaurus');
+    expect(await readFile(file, 'utf8')).toContain('not a url'); // read, never written
+    await rm(file);
+  });
+});
