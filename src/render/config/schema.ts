@@ -94,6 +94,11 @@ export const configSchema = z.strictObject({
       landingDocId: z.string().optional(),
       /** Label of the current docs version (the unreleased one once versions.json lists releases). Default 'Next'. */
       versionLabel: z.string().default('Next'),
+      /**
+       * A sidebars file in Docusaurus's format (sidebars.js, .ts or .json: sidebar name → items), relative to the
+       * config file, instead of one sidebar per top folder of the docs.
+       */
+      sidebarPath: z.string().optional(),
       /** The URL path of the docs under each locale: '' (default) puts them at its root, 'docs' under /docs/. */
       routeBasePath: z
         .string()

@@ -4,11 +4,11 @@
 // under i18n/<locale>/, in the folder of the plugin that reads it.
 import path from 'node:path';
 import type { SiteConfig } from '../config/site-config.js';
-import { CURRENT, VERSIONED_DOCS_DIR } from '../versions/site-versions.js';
+import { CURRENT, VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR } from '../versions/site-versions.js';
 
 export type ContentLayout = 'docgen' | 'docusaurus';
 
-type Folders = Pick<SiteConfig, 'layout' | 'rootDir' | 'docsDir' | 'pagesDir' | 'blogDir' | 'defaultLocale'>;
+type Folders = Pick<SiteConfig, 'layout' | 'rootDir' | 'docsDir' | 'pagesDir' | 'blogDir' | 'defaultLocale' | 'docs'>;
 
 /** The folder of a Docusaurus translation: i18n/<locale>/<plugin folder>. */
 function translated(config: Folders, locale: string, plugin: string, ...rest: string[]): string {
@@ -37,8 +37,9 @@ export function blogFolder(config: Folders, locale: string): string {
   return isDefault(config, locale) ? config.blogDir : translated(config, locale, 'docusaurus-plugin-content-blog');
 }
 
-/** Every folder content is read from, for a watcher: those of translations included. */
+/** Every folder and file content is read from, for a watcher: translations and sidebars files included. */
 export function contentFolders(config: Folders): string[] {
-  const folders = [config.docsDir, config.pagesDir, config.blogDir, path.join(config.rootDir, VERSIONED_DOCS_DIR)];
+  const folders = [config.docsDir, config.pagesDir, config.blogDir, path.join(config.rootDir, VERSIONED_DOCS_DIR), path.join(config.rootDir, VERSIONED_SIDEBARS_DIR)];
+  if (config.docs.sidebarPath) folders.push(path.resolve(config.rootDir, config.docs.sidebarPath));
   return config.layout === 'docusaurus' ? [...folders, path.join(config.rootDir, 'i18n')] : folders;
 }

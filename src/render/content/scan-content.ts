@@ -9,8 +9,10 @@ import { DocgenError, DocgenErrors } from '../errors.js';
 import { AUTHORS_FILE, readAuthors, readTags, TAGS_FILE, type BlogFiles } from '../blog/blog-files.js';
 import { checkSourceFolders, hiddenPart, outsideSiteError, realPlace, siteRoots } from './boundary.js';
 import { readSourceText } from './read-text.js';
-import { CURRENT, readVersions, versionDocsDir, VERSIONS_FILE } from '../versions/site-versions.js';
+import { CURRENT, readVersions, versionDocsDir, VERSIONED_SIDEBARS_DIR, VERSIONS_FILE } from '../versions/site-versions.js';
 import { blogFolder, docsFolder, pagesFolder } from './layout.js';
+import { evaluateModule } from '../docusaurus/evaluate-config.js';
+import { DEFAULT_SIDEBARS, type SidebarsFile } from '../routes/sidebars-file.js';
 import { matchLocale } from '../../../theme/i18n/match-locale.js';
 import { supportedThemeLocales } from '../../../theme/i18n/strings.js';
 
@@ -37,11 +39,15 @@ export interface VersionScan {
   name: string;
   docs: SourceFile[];
   categories: CategoryMeta[];
+  /** The sidebars file of the version, if it has one (else each top folder is a sidebar). */
+  sidebars?: SidebarsFile;
 }
 
 export interface ContentScan {
   docs: SourceFile[];
   categories: CategoryMeta[];
+  /** The sidebars file of the current docs (config docs.sidebarPath), if there is one. */
+  sidebars?: SidebarsFile;
   /** The released versions, newest first (versions.json); none without it. */
   versions: VersionScan[];
   /** Markdown (.md) and component (.tsx) pages under pages/<locale>/. */
@@ -112,6 +118,11 @@ export async function scanContent(config: SiteConfig, read: (absPath: string) =>
     }));
   }
   scan.versions = released.map((name) => ({ name, docs: [], categories: [] }));
+  scan.sidebars = await readSidebars(config, config.docs.sidebarPath && path.resolve(config.rootDir, config.docs.sidebarPath), true);
+  for (const version of scan.versions) {
+    const file = path.join(config.rootDir, VERSIONED_SIDEBARS_DIR, `version-${version.name}-sidebars.json`);
+    version.sidebars = await readSidebars(config, existsSync(file) ? file : undefined, false);
+  }
   // Said once, before the content: every page of such a locale shows the theme's words in English.
   for (const { code } of config.locales) {
     if (matchLocale(code, supportedThemeLocales)) continue;
@@ -171,6 +182,18 @@ export async function scanContent(config: SiteConfig, read: (absPath: string) =>
   }
   if (errors.length) throw new DocgenErrors(errors);
   return scan;
+}
+
+/**
+ * A sidebars file, evaluated; without one a Docusaurus project has one sidebar of all its docs (DEFAULT_SIDEBARS)
+ * and a docgen site one per top folder (undefined). `named`: the config names the file, which must then exist.
+ */
+async function readSidebars(config: SiteConfig, file: string | undefined, named: boolean): Promise<SidebarsFile | undefined> {
+  if (file === undefined) return config.layout === 'docusaurus' ? { file: config.configFile, value: DEFAULT_SIDEBARS } : undefined;
+  if (named && !existsSync(file)) {
+    throw new DocgenError('sidebars/not-found', `The sidebars file ${path.relative(config.rootDir, file)} does not exist.`, { file: config.configFile, hint: 'Create it, or remove docs.sidebarPath (sidebarPath of the docs options) to have a sidebar per folder.' });
+  }
+  return { file, value: (await evaluateModule(file)).value };
 }
 
 /** Files and folders starting with '_' are partials and components, never routes. */

@@ -178,7 +178,8 @@ function classicOf(options: unknown, parts: ClassicParts, unsupported: Unsupport
         if (option === 'path') parts.folders.docsDir = setting;
         else if (option === 'routeBasePath') parts.docs.routeBasePath = setting;
         else if (option === 'sidebarPath') {
-          if (setting !== false) unsupported(path, 'docgen builds each sidebar from a top folder of the docs for now');
+          if (typeof setting === 'string') parts.docs.sidebarPath = setting;
+          else unsupported(path, 'the docs have one sidebar of every doc, by folders');
         } else if (option === 'versions' && isObject(setting)) {
           for (const [version, settings] of Object.entries(setting)) {
             if (version === 'current' && isObject(settings) && typeof settings.label === 'string') parts.docs.versionLabel = settings.label;

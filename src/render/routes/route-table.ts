@@ -13,6 +13,7 @@ import { DocgenError, DocgenErrors } from '../errors.js';
 import { readDocs, unusedKeyWarnings, type Doc, type Mode } from './docs.js';
 import { readPages, type PageSource } from './pages.js';
 import { buildSidebars, flattenSidebar } from './sidebars.js';
+import { sidebarsFromFile } from './sidebars-file.js';
 import { CURRENT, rootVersion, siteVersions, versionedSidebarName, type SiteVersion } from '../versions/site-versions.js';
 
 export interface Route {
@@ -79,13 +80,25 @@ export function buildRouteTable(scan: ContentScan, config: SiteConfig, mode: Mod
   const navbar = new Map<string, NavLink[]>();
   const routes: Route[] = [];
   const docIdByPath = new Map<string, string>();
+  const fileWarnings: DocgenError[] = [];
 
   for (const locale of config.locales) {
     const localeDocs = docs.get(locale.code)!;
     const localeSidebars = new Map<string, SidebarItem[]>();
     const inVersions = siteVersionList.map((version) => {
       const versionDocsOfLocale = versionDocs.get(version.name)!.get(locale.code)!;
-      const built = buildSidebars(versionDocsOfLocale.values(), sourceOf(version).categories, locale.code, config.defaultLocale);
+      const { sidebars: sidebarsFile, categories } = sourceOf(version);
+      let built: Map<string, SidebarItem[]>;
+      if (sidebarsFile) {
+        const made = sidebarsFromFile(sidebarsFile, versionDocsOfLocale, categories, locale.code, config.defaultLocale);
+        built = made.sidebars;
+        // A doc's sidebar is the first that lists it, as the file says; its warnings are said once, not per locale.
+        for (const doc of versionDocsOfLocale.values()) {
+          const name = made.sidebarOf.get(doc.id);
+          doc.sidebarName = name === undefined ? null : versionedSidebarName(version, name);
+        }
+        if (locale.code === config.defaultLocale) fileWarnings.push(...made.warnings);
+      } else built = buildSidebars(versionDocsOfLocale.values(), categories, locale.code, config.defaultLocale);
       for (const [name, items] of built) localeSidebars.set(versionedSidebarName(version, name), items);
       return versionDocsIn(version, versionDocsOfLocale, built, config);
     });
@@ -115,7 +128,7 @@ export function buildRouteTable(scan: ContentScan, config: SiteConfig, mode: Mod
   checkCollisions(routes);
   for (const byLocale of versionDocs.values()) checkPagination(byLocale);
   const postsById = new Map([...posts].map(([locale, list]) => [locale, new Map(list.map((post) => [post.id, post]))]));
-  const warnings = [...versionDocs.values()].flatMap((byLocale) => [...byLocale.values()].flatMap((docs) => [...docs.values()].flatMap(unusedKeyWarnings)));
+  const warnings = [...fileWarnings, ...[...versionDocs.values()].flatMap((byLocale) => [...byLocale.values()].flatMap((docs) => [...docs.values()].flatMap(unusedKeyWarnings)))];
   return { routes, docs, versionDocs, siteVersions: siteVersionList, posts: postsById, sidebars, versions, docsVersions, navbar, docIdByPath, urls: new Set(routes.filter((r) => r.kind !== 'not-found').map((r) => r.url)), warnings };
 }
 

@@ -10,6 +10,8 @@ import { DocgenError } from '../errors.js';
 export const CURRENT = 'current';
 export const VERSIONS_FILE = 'versions.json';
 export const VERSIONED_DOCS_DIR = 'versioned_docs';
+/** Where a Docusaurus project keeps each released version's sidebars (version-<name>-sidebars.json). */
+export const VERSIONED_SIDEBARS_DIR = 'versioned_sidebars';
 
 export interface SiteVersion {
   /** 'current', or the released name: '3.2'. */
