@@ -2,7 +2,8 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { buildSite, type BuildResult } from '../../src/render/build.js';
-import { DocgenErrors, formatError } from '../../src/render/errors.js';
+import { DocgenError, DocgenErrors, formatError } from '../../src/render/errors.js';
+import { englishConfig, writeSmallSite } from '../helpers/small-site.js';
 import { fixtureConfig, repoRoot } from '../helpers/fixtures.js';
 import { outputContent } from '../../src/render/emit/output-file.js';
 
@@ -117,6 +118,24 @@ describe('bad input', () => {
         hint: Start the file with a plain "---" line and write the frontmatter as YAML."
     `);
   });
+
+  test('a stylesheet the client bundle cannot take fails the build once, at its line, with pages waiting to be rendered', async () => {
+    const config = await writeSmallSite('bad-css', {
+      'docs/en/guide/intro.md': '# Intro\n\nText.\n',
+      'docs/en/guide/setup.md': '# Setup\n\nText.\n',
+      'src/custom.css': ':root { --brand: #123456; }\n\n@font-face { font-family: Brand; src: url(./fonts/brand.woff2); }\n',
+      'docgen.config.ts': englishConfig('CSS', "customCss: 'src/custom.css', "),
+    });
+    try {
+      const failure = (await buildSite({ configPath: config, threads: 1 }).catch((e: unknown) => e)) as DocgenError;
+      expect(failure).toBeInstanceOf(DocgenError);
+      expect(failure.code).toBe('client/compile');
+      expect([failure.file, failure.line]).toEqual([path.join(path.dirname(config), 'src/custom.css'), 3]);
+      expect(failure.message).toContain('Could not resolve "./fonts/brand.woff2"');
+    } finally {
+      await rm(path.dirname(config), { recursive: true, force: true });
+    }
+  }, 60_000);
 
   test('a component page without a default export names the file', async () => {
     const root = await mkdtemp(path.join(repoRoot, 'tests/fixtures/.tmp-'));

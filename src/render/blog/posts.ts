@@ -5,7 +5,7 @@ import path from 'node:path';
 import { slug as slugify } from 'github-slugger';
 import { routeUrl } from '../../shared/url.js';
 import { localeOf, type SiteConfig } from '../config/site-config.js';
-import { frontmatterKeyLine, parseFrontmatter, postFrontmatterSchema, type PostFrontmatter } from '../content/frontmatter.js';
+import { frontmatterKeyLine, frontmatterSchemas, parseFrontmatter, type PostFrontmatter } from '../content/frontmatter.js';
 import type { SourceFile } from '../content/scan-content.js';
 import { DocgenError, DocgenErrors } from '../errors.js';
 import type { Mode } from '../routes/docs.js';
@@ -51,7 +51,8 @@ export interface Post {
   unlisted: boolean;
 }
 
-const DATED = /^(\d{4}-\d{2}-\d{2})-(.+)$/;
+// As Docusaurus reads them: months and days of one or two digits (2020-7-16-pika.md).
+const DATED = /^(\d{4})-(\d{1,2})-(\d{1,2})-(.+)$/;
 
 /** Every locale's posts, newest first; all errors are collected before failing. */
 export function readPosts(files: SourceFile[], blogFiles: BlogFiles[], config: SiteConfig, mode: Mode): Map<string, Post[]> {
@@ -77,11 +78,12 @@ export function readPosts(files: SourceFile[], blogFiles: BlogFiles[], config: S
 }
 
 function toPost(source: SourceFile, meta: BlogFiles, config: SiteConfig): Post {
-  const { frontmatter, body } = parseFrontmatter(source.text, source.absPath, postFrontmatterSchema);
+  const { frontmatter, body } = parseFrontmatter(source.text, source.absPath, frontmatterSchemas(config.layout).post);
   const name = source.relPath.replace(/(^|\/)index\.mdx?$/, '').replace(/\.mdx?$/, '');
   const base = name.slice(name.lastIndexOf('/') + 1);
-  const dated = DATED.exec(base);
-  const date = frontmatter.date?.slice(0, 10) ?? dated?.[1];
+  const match = DATED.exec(base);
+  const dated = match && { date: `${match[1]}-${match[2]!.padStart(2, '0')}-${match[3]!.padStart(2, '0')}`, id: match[4]! };
+  const date = frontmatter.date?.slice(0, 10) ?? dated?.date;
   if (!date || Number.isNaN(Date.parse(date))) {
     throw new DocgenError('blog/no-date', `The post ${source.relPath} has no date.`, {
       file: source.absPath,
@@ -89,9 +91,9 @@ function toPost(source: SourceFile, meta: BlogFiles, config: SiteConfig): Post {
       hint: 'Start its file name with the date (2025-06-12-my-post.md) or give it a "date: 2025-06-12" frontmatter.',
     });
   }
-  const id = dated?.[2] ?? base;
+  const id = dated?.id ?? base;
   // A Docusaurus project's dated post is served under its date, as Docusaurus serves it: /blog/2026/03/02/first-release.
-  const named = dated && config.layout === 'docusaurus' ? `${dated[1]!.replaceAll('-', '/')}/${id}` : id;
+  const named = dated && config.layout === 'docusaurus' ? `${dated.date.replaceAll('-', '/')}/${id}` : id;
   const slug = (frontmatter.slug ?? named).replace(/^\/+|\/+$/g, '');
   const route = `${config.blog.path}/${slug}`;
   const { prefix } = localeOf(config, source.locale);

@@ -33,6 +33,8 @@ export interface ClientOptions {
   islands: { module: string; file: string }[];
   /** The site's stylesheets (config `customCss`), bundled after the theme's. */
   stylesheets: string[];
+  /** The site's static folder: a stylesheet's `url(/fonts/a.woff2)` names its file there, as a page's link does. */
+  staticDir?: string;
 }
 
 /** `cacheFile` keeps the bundle for the next build (see client-cache.ts). */
@@ -41,7 +43,7 @@ export async function buildClient(options: ClientOptions, cacheFile?: string): P
     try {
       return await build(clientBuildOptions(options));
     } catch (cause) {
-      throw esbuildError('client/compile', 'Cannot bundle the client', cause);
+      throw esbuildError('client/compile', 'Cannot bundle the client', cause, undefined, packageRoot());
     }
   });
   return readClientBundle(result, options.base, options.islands);
@@ -51,6 +53,8 @@ const entryFile = () => path.join(packageRoot(), 'src/client/entry.tsx');
 
 /** The built-in islands' modules (src/client/islands/islands.ts imports each), relative to docgen's folder. */
 const ISLAND_MODULES: Record<string, string> = { Tabs: 'src/client/islands/tabs-island.tsx' };
+
+const ASSET_EXTENSIONS = ['.woff', '.woff2', '.ttf', '.otf', '.eot', '.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.svg', '.ico'];
 
 /** The esbuild options of the client bundle; the dev server uses them for its incremental context. */
 export function clientBuildOptions(options: ClientOptions): BuildOptions & { write: false; metafile: true } {
@@ -73,7 +77,9 @@ export function clientBuildOptions(options: ClientOptions): BuildOptions & { wri
     publicPath: options.base,
     metafile: true,
     define: { 'process.env.NODE_ENV': '"production"' },
-    plugins: [pagesRegistryPlugin(options.pages), islandsRegistryPlugin(options.islands), siteCssPlugin(options.stylesheets), mermaidModulePlugin(options.mermaid), docsearchPatchPlugin(), ownDependenciesBundled()],
+    // Fonts and pictures a stylesheet names: files of their own, hashed.
+    loader: Object.fromEntries(ASSET_EXTENSIONS.map((extension) => [extension, 'file' as const])),
+    plugins: [pagesRegistryPlugin(options.pages), islandsRegistryPlugin(options.islands), siteCssPlugin(options.stylesheets, options.staticDir), mermaidModulePlugin(options.mermaid), docsearchPatchPlugin(), ownDependenciesBundled()],
     logLevel: 'silent',
   };
 }

@@ -2,6 +2,7 @@
 // browser code rebuilds only what changed. The same options as `docgen build`, except that mermaid is loaded
 // from its own bundle.
 import { context } from 'esbuild';
+import { packageRoot } from '../package-root.js';
 import { esbuildError } from '../esbuild-error.js';
 import { clientBuildOptions, readClientBundle, type ClientBundle, type ClientOptions } from './build-client.js';
 import { devMermaidPlugin } from './dev-mermaid.js';
@@ -21,7 +22,7 @@ export async function createClientContext(options: ClientOptions): Promise<Clien
       try {
         return readClientBundle(await ctx.rebuild(), options.base, options.islands);
       } catch (cause) {
-        throw esbuildError('client/compile', 'Cannot bundle the client', cause);
+        throw esbuildError('client/compile', 'Cannot bundle the client', cause, undefined, packageRoot());
       }
     },
     dispose: () => ctx.dispose(),

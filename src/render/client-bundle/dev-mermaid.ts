@@ -51,6 +51,6 @@ export async function buildDevMermaid(base: string): Promise<Map<string, Uint8Ar
     });
     return new Map(result.outputFiles.map((file) => [DEV_MERMAID + path.relative(outdir, file.path).split(path.sep).join('/'), file.contents]));
   } catch (cause) {
-    throw esbuildError('client/mermaid', 'Cannot bundle mermaid', cause);
+    throw esbuildError('client/mermaid', 'Cannot bundle mermaid', cause, undefined, root);
   }
 }

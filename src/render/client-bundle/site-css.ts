@@ -1,13 +1,21 @@
 // The virtual module `docgen:site-css`: the site's stylesheets (config `customCss`), which the client entry
 // imports after the theme's, so that the site's rules and CSS variables win.
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Metafile, Plugin } from 'esbuild';
 import { packageRoot } from '../package-root.js';
 
-export function siteCssPlugin(stylesheets: string[]): Plugin {
+export function siteCssPlugin(stylesheets: string[], staticDir?: string): Plugin {
   return {
     name: 'docgen-site-css',
     setup(build) {
+      // `url(/fonts/a.woff2)`: the static file, bundled (hashed, under the base) as any asset; a path that is no
+      // static file is left to the host.
+      build.onResolve({ filter: /^\/[^/]/ }, (args) => {
+        if (args.kind !== 'url-token' && args.kind !== 'import-rule') return undefined;
+        const file = staticDir && path.join(staticDir, args.path.split(/[?#]/)[0]!);
+        return file && file.startsWith(staticDir + path.sep) && existsSync(file) ? { path: file } : { path: args.path, external: true };
+      });
       build.onResolve({ filter: /^docgen:site-css$/ }, () => ({ path: 'site-css', namespace: 'docgen-site-css' }));
       build.onLoad({ filter: /.*/, namespace: 'docgen-site-css' }, () => ({
         contents: stylesheets.map((file) => `import ${JSON.stringify(file)};`).join('\n'),

@@ -92,6 +92,8 @@ export const configSchema = z.strictObject({
     .strictObject({
       /** The doc opened by the version's "main doc" link. Default: the first doc of the first sidebar. */
       landingDocId: z.string().optional(),
+      /** Whether the site has docs (the docs folder is read). Default true. */
+      enabled: z.boolean().default(true),
       /** Label of the current docs version (the unreleased one once versions.json lists releases). Default 'Next'. */
       versionLabel: z.string().default('Next'),
       /**
@@ -109,6 +111,8 @@ export const configSchema = z.strictObject({
     .prefault({}),
   blog: z
     .strictObject({
+      /** Whether the site has a blog (the blog folder is read). Default true. */
+      enabled: z.boolean().default(true),
       /** URL segment of the blog under each locale: '/armkit/blog/'. Default 'blog'. */
       path: z
         .string()

@@ -1,6 +1,7 @@
 // Splits a markdown file into frontmatter and body, parsing YAML safely and validating Docusaurus keys.
 import { CST, LineCounter, Parser, parseDocument, isMap, isScalar, type Pair } from 'yaml';
 import { z } from 'zod';
+import type { ContentLayout } from './layout.js';
 import { DocgenError } from '../errors.js';
 import { closest } from '../suggest.js';
 
@@ -59,11 +60,33 @@ export const UNUSED_KEYS: Partial<Record<keyof z.input<typeof frontmatterSchema>
 
 export type Frontmatter = z.output<typeof frontmatterSchema>;
 
-/** An author of a blog post: the id of an entry of the locale's authors.yml, or written out in the post. */
+/**
+ * A Docusaurus project's doc frontmatter: Docusaurus keeps keys it does not know (custom components read them),
+ * so docgen takes them too, and names each (unknownFrontmatterKeys) instead of failing.
+ */
+export const looseFrontmatterSchema = frontmatterSchema.loose();
+
+/** Text YAML may read as a number (`title: 360`). */
+const text = z.union([z.string(), z.number()]).transform(String);
+
+/**
+ * An author of a blog post: the id of an entry of the locale's authors.yml, or written out in the post (with
+ * Docusaurus's spelling `imageURL` of the picture too).
+ */
 const postAuthor = z.union([
   z.string().min(1),
-  z.strictObject({ name: z.string().min(1), title: z.string().optional(), url: z.url().optional(), image_url: z.string().optional() }),
+  z
+    .strictObject({ name: text.pipe(z.string().min(1)), title: text.optional(), url: z.url().optional(), image_url: z.string().optional(), imageURL: z.string().optional() })
+    .transform(({ imageURL, ...author }) => ({ ...author, image_url: author.image_url ?? imageURL })),
 ]);
+
+/** The keys of a frontmatter (read with a loose schema) that `schema` does not know, each with a known key close to it. */
+export function unknownFrontmatterKeys(frontmatter: object, schema: z.ZodObject): { key: string; near?: string }[] {
+  const allowed = Object.keys(schema.shape);
+  return Object.keys(frontmatter)
+    .filter((key) => !allowed.includes(key))
+    .map((key) => ({ key, near: closest(key, allowed) }));
+}
 
 /** A blog post's frontmatter: a doc's, with its authors and date (Docusaurus's blog keys). */
 export const postFrontmatterSchema = frontmatterSchema.extend({
@@ -77,6 +100,14 @@ export const postFrontmatterSchema = frontmatterSchema.extend({
 });
 
 export type PostFrontmatter = z.output<typeof postFrontmatterSchema>;
+
+/** A Docusaurus project's post frontmatter: unknown keys are taken and named, as for docs. */
+export const loosePostFrontmatterSchema = postFrontmatterSchema.loose();
+
+/** The doc and post frontmatter schemas of a site: strict for docgen's own, loose for a Docusaurus project's. */
+export function frontmatterSchemas(layout: ContentLayout): { doc: typeof frontmatterSchema; post: typeof postFrontmatterSchema } {
+  return layout === 'docusaurus' ? { doc: looseFrontmatterSchema, post: loosePostFrontmatterSchema } : { doc: frontmatterSchema, post: postFrontmatterSchema };
+}
 
 export interface ParsedSource {
   frontmatter: Frontmatter;

@@ -142,8 +142,10 @@ export async function scanContent(config: SiteConfig, read: (absPath: string) =>
     );
   }
   for (const { code } of config.locales) {
-    await scanDocs(docsFolder(config, CURRENT, code), code, scan);
-    for (const version of scan.versions) await scanDocs(docsFolder(config, version.name, code), code, version);
+    if (config.docs.enabled) {
+      await scanDocs(docsFolder(config, CURRENT, code), code, scan);
+      for (const version of scan.versions) await scanDocs(docsFolder(config, version.name, code), code, version);
+    }
     const pagesRoot = pagesFolder(config, code);
     for (const rel of await listFiles(pagesRoot, listing(pagesRoot))) {
       if (isPrivate(rel)) continue;
@@ -161,7 +163,7 @@ export async function scanContent(config: SiteConfig, read: (absPath: string) =>
     }
     const blogRoot = blogFolder(config, code);
     const blog: BlogFiles = { locale: code, folder: blogRoot, authors: {}, tags: {} };
-    for (const rel of await listFiles(blogRoot, listing(blogRoot))) {
+    for (const rel of config.blog.enabled ? await listFiles(blogRoot, listing(blogRoot)) : []) {
       const absPath = path.join(blogRoot, rel);
       try {
         if (rel === AUTHORS_FILE) Object.assign(blog, { authors: await readAuthors(absPath), authorsFile: absPath });

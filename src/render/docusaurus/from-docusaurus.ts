@@ -44,6 +44,7 @@ export function fromDocusaurus(value: unknown, file: string, source: string, mis
   const markdown: Obj = {};
   const links: Obj = {};
   const folders: Obj = { docsDir: 'docs', blogDir: 'blog', pagesDir: 'src/pages', staticDir: 'static' };
+  let themeConfig: unknown;
 
   for (const [key, option] of Object.entries(site)) {
     if (option === undefined || NO_EFFECT.has(key)) continue;
@@ -92,12 +93,14 @@ export function fromDocusaurus(value: unknown, file: string, source: string, mis
         }
         break;
       case 'themeConfig':
-        if (isObject(option)) themeConfigOf(option, config, markdown, unsupported, warn);
+        themeConfig = option;
         break;
       default:
         unsupported([key]);
     }
   }
+  // After the presets: whether the blog is there decides what a navbar link to it is.
+  if (isObject(themeConfig)) themeConfigOf(themeConfig, config, markdown, blog.enabled === false ? undefined : String(blog.path ?? 'blog'), unsupported, warn);
   const withDefaults: Obj = { ...folders, ...config };
   if (Object.keys(docs).length) withDefaults.docs = docs;
   if (Object.keys(blog).length) withDefaults.blog = blog;
@@ -170,7 +173,7 @@ function classicOf(options: unknown, parts: ClassicParts, unsupported: Unsupport
   for (const [key, value] of Object.entries(options)) {
     if (value === undefined || key === 'debug' || key === 'sitemap') continue;
     if (key === 'docs') {
-      if (value === false) unsupported(['presets', 'docs'], 'the docs are built all the same');
+      if (value === false) parts.docs.enabled = false;
       if (!isObject(value)) continue;
       for (const [option, setting] of Object.entries(value)) {
         if (setting === undefined) continue;
@@ -189,7 +192,7 @@ function classicOf(options: unknown, parts: ClassicParts, unsupported: Unsupport
         else unsupported(path);
       }
     } else if (key === 'blog') {
-      if (value === false) unsupported(['presets', 'blog'], 'a blog folder is built all the same');
+      if (value === false) parts.blog.enabled = false;
       if (!isObject(value)) continue;
       for (const [option, setting] of Object.entries(value)) {
         if (setting === undefined) continue;
@@ -225,13 +228,13 @@ function classicOf(options: unknown, parts: ClassicParts, unsupported: Unsupport
   }
 }
 
-function themeConfigOf(theme: Obj, config: Obj, markdown: Obj, unsupported: Unsupported, warn: Warn): void {
+function themeConfigOf(theme: Obj, config: Obj, markdown: Obj, blogPath: string | undefined, unsupported: Unsupported, warn: Warn): void {
   for (const [key, value] of Object.entries(theme)) {
     if (value === undefined) continue;
     const path = ['themeConfig', key];
     switch (key) {
       case 'navbar':
-        if (isObject(value)) config.navbar = navbarOf(value, unsupported, warn);
+        if (isObject(value)) config.navbar = navbarOf(value, blogPath, unsupported, warn);
         break;
       case 'footer':
         if (!isObject(value)) break;
@@ -246,7 +249,9 @@ function themeConfigOf(theme: Obj, config: Obj, markdown: Obj, unsupported: Unsu
         for (const option of ['backgroundColor', 'textColor']) if (value[option] !== undefined) unsupported(['themeConfig', 'announcementBar', option], "the bar has the theme's colours");
         break;
       case 'colorMode':
-        config.colorMode = value;
+        if (!isObject(value)) break;
+        config.colorMode = Object.fromEntries(['defaultMode', 'disableSwitch', 'respectPrefersColorScheme'].filter((name) => value[name] !== undefined).map((name) => [name, value[name]]));
+        for (const option of Object.keys(value)) if (!(option in (config.colorMode as Obj)) && value[option] !== undefined) unsupported(['themeConfig', 'colorMode', option]);
         break;
       case 'tableOfContents':
         if (isObject(value)) config.toc = { minHeadingLevel: value.minHeadingLevel, maxHeadingLevel: value.maxHeadingLevel };
@@ -282,18 +287,19 @@ function themeConfigOf(theme: Obj, config: Obj, markdown: Obj, unsupported: Unsu
   }
 }
 
-function navbarOf(navbar: Obj, unsupported: Unsupported, warn: Warn): Obj {
+function navbarOf(navbar: Obj, blogPath: string | undefined, unsupported: Unsupported, warn: Warn): Obj {
   const out: Obj = { items: [] };
   for (const [key, value] of Object.entries(navbar)) {
     if (value === undefined) continue;
     if (key === 'hideOnScroll') out.hideOnScroll = value;
-    else if (key === 'items') out.items = (Array.isArray(value) ? value : []).flatMap((item, index) => navbarItemOf(item, index, warn));
+    else if (key === 'items') out.items = (Array.isArray(value) ? value : []).flatMap((item, index) => navbarItemOf(item, index, blogPath, warn));
     else if (key !== 'title' && key !== 'style') unsupported(['themeConfig', 'navbar', key], key === 'logo' ? 'the navbar shows the site title' : undefined);
   }
   return out;
 }
 
-function navbarItemOf(item: unknown, index: number, warn: Warn): Obj[] {
+/** `blogPath`: the blog's URL path, when the site has one: a link there is the navbar's blog entry. */
+function navbarItemOf(item: unknown, index: number, blogPath: string | undefined, warn: Warn): Obj[] {
   if (!isObject(item)) return [];
   const path: KeyPath = ['themeConfig', 'navbar', 'items', index];
   const position = item.position ?? 'left';
@@ -315,7 +321,7 @@ function navbarItemOf(item: unknown, index: number, warn: Warn): Obj[] {
         warn(path, `Navbar item ${index + 1}: docgen shows links with a label and a "to" or "href"; this one is left out.`);
         return [];
       }
-      if (/^\/?blog\/?$/.test(target)) return [{ type: 'blog', label, position }];
+      if (blogPath !== undefined && target.replace(/^\/+|\/+$/g, '') === blogPath) return [{ type: 'blog', label, position }];
       return [{ type: 'link', href: target, label, position }];
     }
     default:

@@ -2,7 +2,7 @@
 // (its frontmatter, its title) changed. The route table then stays as it was but for that page's text, so the
 // folders need not be scanned nor the table built again: on a site of thousands of pages those two take most of
 // a rebuild.
-import { parseFrontmatter } from '../content/frontmatter.js';
+import { looseFrontmatterSchema, parseFrontmatter } from '../content/frontmatter.js';
 import type { Doc } from '../routes/docs.js';
 import { firstHeading } from '../routes/docs.js';
 import { rootVersion } from '../versions/site-versions.js';
@@ -45,7 +45,8 @@ export function withEditedTexts(table: RouteTable, files: string[], read: (file:
 }
 
 function editedDoc(doc: Doc, text: string): Doc | undefined {
-  const { frontmatter, body } = parseFrontmatter(text, doc.source.absPath);
+  // Loose: a key docgen does not know changes the frontmatter, and the whole rebuild then says what to do with it.
+  const { frontmatter, body } = parseFrontmatter(text, doc.source.absPath, looseFrontmatterSchema);
   if (JSON.stringify(frontmatter) !== JSON.stringify(doc.frontmatter)) return undefined;
   if ((frontmatter.title ?? firstHeading(body)) !== (doc.frontmatter.title ?? firstHeading(doc.body))) return undefined;
   return { ...doc, source: { ...doc.source, text }, body };

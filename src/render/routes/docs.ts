@@ -1,7 +1,8 @@
 // Turns scanned doc files into Doc records per locale: ids, titles, positions, URLs, drafts and fallbacks.
 import { localeOf, type SiteConfig } from '../config/site-config.js';
 import type { SourceFile } from '../content/scan-content.js';
-import { frontmatterKeyLine, parseFrontmatter, UNUSED_KEYS, type Frontmatter } from '../content/frontmatter.js';
+import type { z } from 'zod';
+import { frontmatterKeyLine, frontmatterSchema, frontmatterSchemas, parseFrontmatter, unknownFrontmatterKeys, UNUSED_KEYS, type Frontmatter } from '../content/frontmatter.js';
 import { routeUrl } from '../../shared/url.js';
 import { DocgenError, DocgenErrors } from '../errors.js';
 import { siteVersions, versionedSidebarName, type SiteVersion } from '../versions/site-versions.js';
@@ -79,7 +80,7 @@ function addUnique(docs: Map<string, Doc>, doc: Doc): void {
 }
 
 function toDoc(source: SourceFile, locale: string, config: SiteConfig, version: SiteVersion): Doc {
-  const { frontmatter, body } = parseFrontmatter(source.text, source.absPath);
+  const { frontmatter, body } = parseFrontmatter(source.text, source.absPath, frontmatterSchemas(config.layout).doc);
   const sourceDir = source.relPath.includes('/') ? source.relPath.slice(0, source.relPath.lastIndexOf('/')) : '';
   // Number prefixes order the docs and folders, and are left out of ids and URLs.
   const dir = withoutNumberPrefixes(sourceDir);
@@ -131,7 +132,19 @@ export function firstHeading(body: string): string | undefined {
 /** A warning for each frontmatter key of a doc's own file that docgen accepts but does not use, at its line. */
 export function unusedKeyWarnings(doc: Doc): DocgenError[] {
   if (doc.fallbackFrom) return []; // said once, in the locale of its file
-  return Object.entries(UNUSED_KEYS)
+  const unused = Object.entries(UNUSED_KEYS)
     .filter(([key]) => (doc.frontmatter as Record<string, unknown>)[key] !== undefined)
     .map(([key, why]) => new DocgenError('frontmatter/unused', `The "${key}" frontmatter is ignored: ${why}.`, { file: doc.source.absPath, line: frontmatterKeyLine(doc.source.text, key) }));
+  return [...unused, ...unknownKeyWarnings(doc.frontmatter, frontmatterSchema, doc.source)];
+}
+
+/** A warning for each frontmatter key docgen does not know (kept from a Docusaurus project's file), at its line. */
+export function unknownKeyWarnings(frontmatter: object, schema: z.ZodObject, source: { absPath: string; text: string }): DocgenError[] {
+  return unknownFrontmatterKeys(frontmatter, schema).map(
+    ({ key, near }) =>
+      new DocgenError('frontmatter/unknown', `The "${key}" frontmatter is not a key docgen knows: it is ignored.${near ? ` Did you mean "${near}"?` : ''}`, {
+        file: source.absPath,
+        line: frontmatterKeyLine(source.text, key),
+      }),
+  );
 }

@@ -10,7 +10,8 @@ import { pickLocalized } from '../config/site-config.js';
 import { frontmatterKeyLine } from '../content/frontmatter.js';
 import type { ContentScan, SourceFile } from '../content/scan-content.js';
 import { DocgenError, DocgenErrors } from '../errors.js';
-import { readDocs, unusedKeyWarnings, type Doc, type Mode } from './docs.js';
+import { readDocs, unknownKeyWarnings, unusedKeyWarnings, type Doc, type Mode } from './docs.js';
+import { postFrontmatterSchema } from '../content/frontmatter.js';
 import { readPages, type PageSource } from './pages.js';
 import { buildSidebars, flattenSidebar } from './sidebars.js';
 import { sidebarsFromFile } from './sidebars-file.js';
@@ -128,7 +129,8 @@ export function buildRouteTable(scan: ContentScan, config: SiteConfig, mode: Mod
   checkCollisions(routes);
   for (const byLocale of versionDocs.values()) checkPagination(byLocale);
   const postsById = new Map([...posts].map(([locale, list]) => [locale, new Map(list.map((post) => [post.id, post]))]));
-  const warnings = [...fileWarnings, ...[...versionDocs.values()].flatMap((byLocale) => [...byLocale.values()].flatMap((docs) => [...docs.values()].flatMap(unusedKeyWarnings)))];
+  const postWarnings = [...posts.values()].flat().flatMap((post) => unknownKeyWarnings(post.frontmatter, postFrontmatterSchema, post.source));
+  const warnings = [...fileWarnings, ...[...versionDocs.values()].flatMap((byLocale) => [...byLocale.values()].flatMap((docs) => [...docs.values()].flatMap(unusedKeyWarnings))), ...postWarnings];
   return { routes, docs, versionDocs, siteVersions: siteVersionList, posts: postsById, sidebars, versions, docsVersions, navbar, docIdByPath, urls: new Set(routes.filter((r) => r.kind !== 'not-found').map((r) => r.url)), warnings };
 }
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { SiteConfig } from '../config/site-config.js';
 import { MarkdownCache, type CacheEntry, type CompileDeps } from '../cache/markdown-cache.js';
 import { siteRoots } from '../content/boundary.js';
-import { parseFrontmatter } from '../content/frontmatter.js';
+import { frontmatterSchemas, parseFrontmatter } from '../content/frontmatter.js';
 import { DocgenError, DocgenErrors } from '../errors.js';
 import type { PageBody } from '../cache/page-bodies.js';
 import type { CompiledPage } from '../markdown/compile-markdown.js';
@@ -22,7 +22,7 @@ import { pageOutput, type PageOutput } from './page-output.js';
 import type { ServerModules } from '../client-bundle/server-modules.js';
 import { isMdx } from '../markdown/mdx.js';
 import { localImportsOf, resolveLocalModule } from '../markdown/mdx-modules.js';
-import type { PageOutcome } from './page-task.js';
+import type { PageOutcome, PageTask } from './page-task.js';
 
 export interface CompiledRoute {
   compiled: CompiledPage;
@@ -88,8 +88,20 @@ export async function compileContent(
     learned(index);
     onProgress?.(++done, targets.length);
   };
+  // A client bundle that fails fails the build, once: the pages waiting to be rendered with it stop waiting.
+  let clientFailure: unknown;
+  const clientFailed = output?.context.then(
+    () => new Promise<never>(() => {}),
+    (error: unknown) => {
+      clientFailure = error;
+      throw error;
+    },
+  );
+  clientFailed?.catch(() => undefined);
+  const run = (task: PageTask) => (clientFailed ? Promise.race([compiler.run(task, links), clientFailed]) : compiler.run(task, links));
   const settle = (index: number, error: unknown) => {
-    if (error instanceof DocgenErrors) outcomes[index] = error.errors;
+    if (clientFailure !== undefined && error === clientFailure) crash ??= error;
+    else if (error instanceof DocgenErrors) outcomes[index] = error.errors;
     else if (error instanceof DocgenError) outcomes[index] = [error];
     else crash ??= error; // a bug, not the content's fault: thrown once every page on its way has settled
   };
@@ -101,7 +113,7 @@ export async function compileContent(
   const prepared = targets.map((route, index) => {
     try {
       const source = routeSource(route)!;
-      const { frontmatter, body } = route.doc ?? route.post ?? parseFrontmatter(source.text, source.absPath);
+      const { frontmatter, body } = route.doc ?? route.post ?? parseFrontmatter(source.text, source.absPath, frontmatterSchemas(config.layout).doc);
       const page: PageRef = { locale: route.locale, sourceLocale: source.locale, sourceFile: source.absPath, pageUrl: route.url };
       // An MDX page is compiled from the site modules it imports too.
       const modules = isMdx(source.absPath, config.markdown.format) ? localImportsOf(body).map((name) => [name, resolveLocalModule(name, source.absPath, config.rootDir)] as const) : [];
@@ -168,10 +180,10 @@ export async function compileContent(
         const render = rendering?.task(route, title, description, found);
         // A worker of a build in memory has no page store to read the body from.
         const bodyData = cache.bodiesDir ? undefined : bodies.get(found.body);
-        if (render && !(await rendering!.keptAsItWas(render, found.body))) rendering!.place(await compiler.run({ page, body: found.body, bodyData, render }, links), render);
+        if (render && !(await rendering!.keptAsItWas(render, found.body))) rendering!.place(await run({ page, body: found.body, bodyData, render }), render);
       } else {
         const render = rendering?.task(route, title, description, undefined);
-        const outcome = await compiler.run({ page, text: body, render }, links);
+        const outcome = await run({ page, text: body, render });
         const fresh = keepCompiled(outcome, cache, key, route.url);
         published?.publish(fresh.entry);
         outcomes[index] = compiledRoute(fresh.compiled, one);

@@ -19,6 +19,7 @@ export function pageOutput({ sink, context }: PageOutput, compiler: PageCompiler
   void context.then((ready) => compiler.renderWith({ context: ready, stagingDir: sink.stagingDir() }), () => undefined);
   // This thread's view of the rendered pages: their keys, to keep those the previous output has right.
   const keyed = context.then((ready) => markdownPages(ready));
+  keyed.catch(() => undefined); // a client bundle that fails is reported by the build, whether or not a page asked
   return {
     /** What the page's thread renders it from; a cached page's data is whole already. */
     task(route: Route, title: string, description: string | undefined, cached: MarkdownFacts | undefined): RenderTask {

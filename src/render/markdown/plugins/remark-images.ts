@@ -17,7 +17,7 @@ import type { CollectedAsset, CollectedLink, CompileContext } from '../context.j
 export function remarkImages() {
   return (tree: Root, file: VFile) => {
     const ctx = file.data.ctx!;
-    const assets: CollectedAsset[] = [];
+    const assets: CollectedAsset[] = (file.data.assets ??= []);
     const links: CollectedLink[] = (file.data.links ??= []);
     const resolve = (raw: string, at: Position | undefined) => resolveImage(raw, at, ctx, assets, links);
     visit(tree, (node) => {
@@ -31,7 +31,6 @@ export function remarkImages() {
         }
       }
     });
-    file.data.assets = assets;
   };
 }
 
@@ -52,13 +51,21 @@ function resolveImage(raw: string, at: Position | undefined, ctx: CompileContext
     links.push({ raw, href: raw, ...position, image: true, missingFile: from });
     return raw;
   }
+  return copiedAsset(from, `The image "${raw}"`, 'images', ctx, position, assets);
+}
+
+/**
+ * The URL of a file of the site copied into the build (`assets/<folder>/<name>-<hash><ext>`), noted in `assets`;
+ * a file outside the site or hidden is an error where the page names it (`what`).
+ */
+export function copiedAsset(from: string, what: string, folder: string, ctx: CompileContext, position: { line?: number; column?: number }, assets: CollectedAsset[]): string {
   const place = ctx.placeInSite(from);
-  if (place === undefined) throw outsideSiteError(`The image "${raw}"`, realpathSync(from), { file: ctx.sourceFile, ...position });
-  if (hiddenPart(place) !== undefined) throw hiddenFileError(`The image "${raw}"`, realpathSync(from), { file: ctx.sourceFile, ...position });
+  if (place === undefined) throw outsideSiteError(what, realpathSync(from), { file: ctx.sourceFile, ...position });
+  if (hiddenPart(place) !== undefined) throw hiddenFileError(what, realpathSync(from), { file: ctx.sourceFile, ...position });
   const hash = createHash('sha256').update(readFileSync(from)).digest('hex').slice(0, 8);
   const ext = path.extname(from);
   // The hash keeps names apart: only letters, digits, '.', '_' and '-' are kept of the file's own name.
-  const to = `assets/images/${path.basename(from, ext).replace(/[^\p{L}\p{N}._-]+/gu, '-')}-${hash}${ext}`;
+  const to = `assets/${folder}/${path.basename(from, ext).replace(/[^\p{L}\p{N}._-]+/gu, '-')}-${hash}${ext}`;
   assets.push({ from, to });
   return ctx.base + encodeRoute(to);
 }

@@ -1,6 +1,7 @@
 // Rewrites links: relative `.md` file links become route URLs in the page's locale, absolute `/x` links get
 // the base. Every link is collected with its position for the link check, those of raw HTML too (left as
 // written: `<a href="/x">` is checked, and reported if it misses the base, as a built site would show it).
+import { statSync } from 'node:fs';
 import path from 'node:path';
 import type { Definition, Html, Link, Root } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
@@ -9,14 +10,16 @@ import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
 import { isExternal, safeDecode } from '../../../shared/url.js';
 import { extractHtmlLinks } from '../../links/html-links.js';
-import type { CollectedLink, CompileContext } from '../context.js';
+import type { CollectedAsset, CollectedLink, CompileContext } from '../context.js';
+import { copiedAsset } from './remark-images.js';
 
 export function remarkLinks() {
   return (tree: Root, file: VFile) => {
     const ctx = file.data.ctx!;
     const links: CollectedLink[] = (file.data.links ??= []);
+    const assets: CollectedAsset[] = (file.data.assets ??= []);
     const collect = (link: WrittenLink) => {
-      const collected = resolveLink(link, ctx);
+      const collected = resolveLink(link, ctx, assets);
       if (collected) links.push(collected);
     };
     visit(tree, (node) => {
@@ -39,7 +42,7 @@ interface WrittenLink {
  * A link as the page will have it: a relative `.md` file becomes its doc's URL, an absolute path gets the base.
  * Undefined for an external link, which is not checked.
  */
-function resolveLink({ url: raw, position: at, set }: WrittenLink, ctx: CompileContext): CollectedLink | undefined {
+function resolveLink({ url: raw, position: at, set }: WrittenLink, ctx: CompileContext, assets: CollectedAsset[]): CollectedLink | undefined {
   if (raw === '' || isExternal(raw)) return undefined;
   const position = { line: at?.start.line, column: at?.start.column };
   const [pathPart, hash = ''] = splitHash(raw);
@@ -47,6 +50,13 @@ function resolveLink({ url: raw, position: at, set }: WrittenLink, ctx: CompileC
     const url = ctx.resolveDocFile(path.resolve(path.dirname(ctx.sourceFile), safeDecode(pathPart)));
     if (url) set(url + hash);
     return { raw, href: url === undefined ? raw : url + hash, ...position, brokenMarkdown: url === undefined };
+  }
+  // A file beside the page (`[the diagram](./model.png)`, `[download](./arm.pdf)`) is published with it, as
+  // Docusaurus publishes it.
+  const file = !pathPart.startsWith('/') && /\.\w+$/.test(pathPart) && !/\.html?$/.test(pathPart) ? path.resolve(path.dirname(ctx.sourceFile), safeDecode(pathPart.split('?')[0]!)) : undefined;
+  if (file && statSync(file, { throwIfNoEntry: false })?.isFile()) {
+    set(copiedAsset(file, `The file "${raw}"`, 'files', ctx, position, assets) + hash);
+    return undefined; // there: it is copied
   }
   const href = pathPart.startsWith('/') && !pathPart.startsWith(ctx.base) ? ctx.base + raw.slice(1) : raw;
   set(href);
