@@ -83,7 +83,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const siteModules = siteModulesOf(table.routes, config.markdown.format, config.rootDir);
   // esbuild runs in its own process: bundle the client while the pages compile; they are rendered once it is known.
   const clientCache = options.cacheFile && path.join(path.dirname(options.cacheFile), 'client.bin');
-  const clientOptions = { base: config.base, pages: uniquePages, mermaid: config.markdown.mermaid && usesMermaid(table), islands: siteModules.islands, stylesheets: config.customCss, staticDir: config.staticDir };
+  const clientOptions = { base: config.base, pages: uniquePages, mermaid: config.markdown.mermaid && usesMermaid(table), islands: siteModules.islands, stylesheets: config.customCss, staticDir: config.staticDir, siteRoot: config.rootDir };
   const clientPromise = buildClient(clientOptions, clientCache);
   clientPromise.catch(() => undefined);
   const [serverPages, serverModules] = await stage('components', () =>

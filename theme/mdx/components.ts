@@ -5,7 +5,7 @@ import { Admonition } from './Admonition.js';
 import { CodeBlock } from './CodeBlock.js';
 import { Details } from './Details.js';
 import { TabItem, Tabs } from './Tabs.js';
-import { BrowserOnly, Link, useBaseUrl, useDocusaurusContext, useIsBrowser } from './docusaurus.js';
+import { BrowserOnly, Link, Translate, translate, useBaseUrl, useDocusaurusContext, useHistory, useIsBrowser, useLocation } from './docusaurus.js';
 
 export const BUILTIN_COMPONENTS: Record<string, ComponentType<never>> = { Admonition, CodeBlock, Details, TabItem, Tabs, details: Details };
 
@@ -25,3 +25,13 @@ export const THEME_MODULES: Record<string, string> = {
 
 /** What each of those modules gives: the built-in components, and Docusaurus's link, URL and context helpers. */
 export const BUILTIN_MODULES: Record<string, unknown> = { ...BUILTIN_COMPONENTS, Link, useBaseUrl, BrowserOnly, useIsBrowser, useDocusaurusContext };
+
+/**
+ * Docusaurus's modules as a site's own components import them (`import { useLocation } from '@docusaurus/router'`):
+ * each module's exports, default included. The server bundle of site modules reads them from here.
+ */
+export const DOCUSAURUS_MODULES: Record<string, Record<string, unknown>> = {
+  ...Object.fromEntries(Object.entries(THEME_MODULES).map(([module, name]) => [module, { default: BUILTIN_MODULES[name] }])),
+  '@docusaurus/router': { useLocation, useHistory },
+  '@docusaurus/Translate': { default: Translate, translate },
+};

@@ -40,3 +40,32 @@ export function useDocusaurusContext() {
   const { base, siteUrl, siteTitle, lang } = useMdxEnv();
   return { siteConfig: { title: siteTitle, url: siteUrl, baseUrl: base }, i18n: { currentLocale: lang } };
 }
+
+/** Where the page is, as Docusaurus's router says it (`@docusaurus/router`): the page's own URL at build time. */
+export function useLocation(): { pathname: string; search: string; hash: string; state: undefined } {
+  return { pathname: useMdxEnv().pageUrl, search: '', hash: '', state: undefined };
+}
+
+/** Navigation does not happen while a page is rendered once: the history's methods do nothing. */
+export function useHistory() {
+  const location = useLocation();
+  const stay = () => undefined;
+  return { location, push: stay, replace: stay, go: stay, goBack: stay, goForward: stay, listen: () => stay, length: 1, action: 'POP' as const };
+}
+
+/** `<Translate>`'s text as written (the site's default message): docgen does not read code.json yet. */
+export function Translate({ children, values }: { children?: string; id?: string; description?: string; values?: Record<string, ReactNode> }) {
+  return <>{interpolate(children ?? '', values)}</>;
+}
+
+export function translate({ message }: { message: string; id?: string; description?: string }, values?: Record<string, string | number>): string {
+  return interpolate(message, values).join('');
+}
+
+function interpolate(text: string, values: Record<string, ReactNode> | undefined): ReactNode[] {
+  if (!values) return [text];
+  return text.split(/(\{\w+\})/).map((part) => {
+    const name = /^\{(\w+)\}$/.exec(part)?.[1];
+    return name !== undefined && name in values ? values[name] : part;
+  });
+}

@@ -11,6 +11,8 @@ export interface MdxEnv {
   base: string;
   siteUrl: string;
   siteTitle: string;
+  /** The page's URL path, as Docusaurus's router gives it (useLocation). */
+  pageUrl: string;
   /** The `<pre>` of a highlighted block as HTML (see src/render/markdown/highlighter.ts). */
   highlight(code: string, language: string, lines: Set<number>): string;
   /** The islands the page renders (Island.tsx): it preloads their code. */

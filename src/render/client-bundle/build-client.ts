@@ -10,6 +10,8 @@ import { mermaidModulePlugin } from './mermaid-module.js';
 import { islandsRegistryPlugin } from './islands-registry.js';
 import { pagesRegistryPlugin } from './pages-registry.js';
 import { siteCssPlugin } from './site-css.js';
+import { siteAliasPlugin } from './site-alias.js';
+import { JSX_IN_JS } from './server-modules.js';
 
 export interface ClientBundle {
   /** Output files, by path relative to the build folder. */
@@ -35,6 +37,8 @@ export interface ClientOptions {
   stylesheets: string[];
   /** The site's static folder: a stylesheet's `url(/fonts/a.woff2)` names its file there, as a page's link does. */
   staticDir?: string;
+  /** The site's folder, which its modules' `@site/` imports start from. */
+  siteRoot?: string;
 }
 
 /** `cacheFile` keeps the bundle for the next build (see client-cache.ts). */
@@ -78,8 +82,8 @@ export function clientBuildOptions(options: ClientOptions): BuildOptions & { wri
     metafile: true,
     define: { 'process.env.NODE_ENV': '"production"' },
     // Fonts and pictures a stylesheet names: files of their own, hashed.
-    loader: Object.fromEntries(ASSET_EXTENSIONS.map((extension) => [extension, 'file' as const])),
-    plugins: [pagesRegistryPlugin(options.pages), islandsRegistryPlugin(options.islands), siteCssPlugin(options.stylesheets, options.staticDir), mermaidModulePlugin(options.mermaid), docsearchPatchPlugin(), ownDependenciesBundled()],
+    loader: { ...Object.fromEntries(ASSET_EXTENSIONS.map((extension) => [extension, 'file' as const])), ...JSX_IN_JS },
+    plugins: [...(options.siteRoot ? [siteAliasPlugin(options.siteRoot)] : []), pagesRegistryPlugin(options.pages), islandsRegistryPlugin(options.islands), siteCssPlugin(options.stylesheets, options.staticDir), mermaidModulePlugin(options.mermaid), docsearchPatchPlugin(), ownDependenciesBundled()],
     logLevel: 'silent',
   };
 }

@@ -8,6 +8,8 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
 import { esbuildError } from '../esbuild-error.js';
 import { ownDependenciesExternal } from '../own-dependencies.js';
+import { siteAliasPlugin } from './site-alias.js';
+import { docusaurusModulesPlugin } from '../markdown/docusaurus-modules.js';
 
 export interface ServerModules {
   /** Source file → URL of its bundle. */
@@ -19,6 +21,9 @@ export interface ServerModules {
   dispose(): Promise<void>;
 }
 
+/** JSX in .js files, as Docusaurus (Babel) reads the site's components. */
+export const JSX_IN_JS = { '.js': 'jsx' } as const;
+
 export async function bundleServerModules(files: string[], workDir: string, error: { code: string; message: string }): Promise<ServerModules> {
   if (files.length === 0) return { urls: {}, hashes: {}, inputs: [], dispose: async () => undefined };
   const outdir = path.join(workDir, '.docgen', `ssr-${randomBytes(4).toString('hex')}`);
@@ -27,7 +32,7 @@ export async function bundleServerModules(files: string[], workDir: string, erro
   const hashes: Record<string, string> = {};
   let inputs: string[];
   try {
-    const { metafile } = await build({ metafile: true, entryPoints, outdir, bundle: true, format: 'esm', platform: 'node', target: 'node20', packages: 'external', jsx: 'automatic', outExtension: { '.js': '.mjs' }, plugins: [ownDependenciesExternal(), noStylesheetImports()], logLevel: 'silent' });
+    const { metafile } = await build({ metafile: true, entryPoints, outdir, bundle: true, format: 'esm', platform: 'node', target: 'node20', packages: 'external', jsx: 'automatic', loader: JSX_IN_JS, outExtension: { '.js': '.mjs' }, plugins: [siteAliasPlugin(workDir), docusaurusModulesPlugin(), ownDependenciesExternal(), noStylesheetImports()], logLevel: 'silent' });
     inputs = Object.keys(metafile.inputs)
       .filter((input) => !/^[a-z-]+:/i.test(input) && !input.split(/[\\/]/).includes('node_modules'))
       .map((input) => path.resolve(input));

@@ -32,6 +32,8 @@ export interface CategoryMeta {
   position?: number;
   collapsed?: boolean;
   collapsible?: boolean;
+  /** The doc the category file's `link` opens (Docusaurus's): listed first in the category. */
+  linkDoc?: string;
 }
 
 /** A released version's docs (versioned_docs/version-<name>/<locale>/), as the current docs are scanned. */
@@ -65,6 +67,12 @@ const categorySchema = z.strictObject({
   position: z.number().optional(),
   collapsed: z.boolean().optional(),
   collapsible: z.boolean().optional(),
+  // Docusaurus's, taken so that its category files move over unchanged; what docgen does with them is said.
+  link: z.union([z.strictObject({ type: z.literal('doc'), id: z.string() }), z.looseObject({ type: z.literal('generated-index') }), z.null()]).optional(),
+  className: z.string().optional(),
+  customProps: z.record(z.string(), z.unknown()).optional(),
+  key: z.string().optional(),
+  description: z.string().optional(),
 });
 
 const CATEGORY_FILES = ['_category_.json', '_category_.yml', '_category_.yaml'];
@@ -100,7 +108,9 @@ export async function scanContent(config: SiteConfig, read: (absPath: string) =>
       const absPath = path.join(root, rel);
       const base = path.posix.basename(rel);
       if (CATEGORY_FILES.includes(base)) {
-        into.categories.push(await readCategory(code, path.posix.dirname(rel), absPath));
+        const category = await readCategory(code, path.posix.dirname(rel), absPath);
+        into.categories.push(category.meta);
+        scan.warnings.push(...category.warnings);
       } else if (/\.mdx?$/.test(rel) && !isPrivate(rel)) {
         into.docs.push(...source(code, rel, absPath));
       }
@@ -259,7 +269,7 @@ export function skippedWarning(folder: string, rel: string, reason: SkipReason):
   return undefined;
 }
 
-async function readCategory(locale: string, dir: string, file: string): Promise<CategoryMeta> {
+async function readCategory(locale: string, dir: string, file: string): Promise<{ meta: CategoryMeta; warnings: DocgenError[] }> {
   const text = await readFile(file, 'utf8');
   let data: unknown;
   try {
@@ -272,8 +282,14 @@ async function readCategory(locale: string, dir: string, file: string): Promise<
     const issue = result.error.issues[0]!;
     throw new DocgenError('category/invalid', `Invalid category file: ${issue.path.join('.') || 'root'}: ${issue.message}.`, {
       file,
-      hint: 'Allowed keys: label (string), position (number), collapsed (boolean), collapsible (boolean).',
+      hint: 'Allowed keys: label (string), position (number), collapsed (boolean), collapsible (boolean), and Docusaurus\'s link, className, customProps, key and description.',
     });
   }
-  return { locale, dir, ...result.data };
+  const { label, position, collapsed, collapsible, link, ...ignored } = result.data;
+  const warnings: DocgenError[] = [];
+  const warn = (what: string) => warnings.push(new DocgenError('category/unsupported', `The category's ${what}`, { file }));
+  if (link?.type === 'doc') warn(`"link" opens the doc "${link.id}": docgen lists that doc first in the category instead of making the category a link.`);
+  else if (link) warn('"link" asks for a generated index page, which docgen does not make yet.');
+  for (const key of Object.keys(ignored)) warn(`"${key}" is ignored: docgen does not use it yet.`);
+  return { meta: { locale, dir, label, position, collapsed, collapsible, linkDoc: link?.type === 'doc' ? link.id : undefined }, warnings };
 }

@@ -4,6 +4,7 @@
 // needs none of them) is not an error: its require gives a stand-in that accepts any use, and it is named.
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { DocgenError } from '../errors.js';
 import { esbuildError } from '../esbuild-error.js';
@@ -27,6 +28,8 @@ export async function evaluateModule(file: string, options: { call?: boolean } =
       format: 'cjs',
       target: 'node20',
       packages: 'external',
+      // An ES module config finds its folder by import.meta (createRequire(import.meta.url)), which CommonJS lacks.
+      define: { 'import.meta.url': '__docgenImportMetaUrl', 'import.meta.dirname': '__dirname', 'import.meta.filename': '__filename' },
       logLevel: 'silent',
     });
     code = result.outputFiles[0]!.text;
@@ -36,7 +39,7 @@ export async function evaluateModule(file: string, options: { call?: boolean } =
   const missing = new Set<string>();
   const module = { exports: {} as Record<string, unknown> };
   try {
-    new Function('module', 'exports', 'require', '__filename', '__dirname', code)(module, module.exports, forgivingRequire(file, missing), file, path.dirname(file));
+    new Function('module', 'exports', 'require', '__filename', '__dirname', '__docgenImportMetaUrl', code)(module, module.exports, forgivingRequire(file, missing), file, path.dirname(file), pathToFileURL(file).href);
     let value: unknown = module.exports && '__esModule' in module.exports && 'default' in module.exports ? module.exports.default : module.exports;
     if (options.call && typeof value === 'function') value = await (value as () => unknown)();
     return { value, missing: [...missing] };
@@ -50,6 +53,11 @@ function forgivingRequire(file: string, missing: Set<string>): NodeJS.Require {
   const real = createRequire(file);
   const notInstalled = (id: string, error: unknown) => (error as NodeJS.ErrnoException).code === 'MODULE_NOT_FOUND' && !id.startsWith('.') && !path.isAbsolute(id) && (error as Error).message.includes(`'${id}'`);
   const require = ((id: string) => {
+    // A config that makes its own require (createRequire(import.meta.url)) gets a forgiving one too.
+    if (id === 'module' || id === 'node:module') {
+      const nodeModule = real(id) as typeof import('node:module');
+      return { ...nodeModule, createRequire: (from: string | URL) => forgivingRequire(from instanceof URL || from.startsWith('file:') ? fileURLToPath(from) : from, missing) };
+    }
     try {
       return real(id);
     } catch (error) {

@@ -109,6 +109,8 @@ export function fromDocusaurus(value: unknown, file: string, source: string, mis
   // Docusaurus serves docs under /docs/ unless told otherwise.
   withDefaults.docs = { routeBasePath: 'docs', ...(withDefaults.docs as Obj | undefined) };
   withDefaults.i18n ??= { defaultLocale: 'en', locales: { en: { label: 'English' } } };
+  // Docusaurus 3 reads every .md file as MDX unless told otherwise.
+  withDefaults.markdown = { format: 'mdx', ...(withDefaults.markdown as Obj | undefined) };
   return { config: withDefaults, warnings };
 }
 

@@ -234,7 +234,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
       first.modules = modules;
       first.modulesReady.resolve();
     }
-    const clientOptions = { pages: componentPagesOf(table.routes), mermaid, islands: siteModules.islands, stylesheets: site.customCss, staticDir: site.staticDir };
+    const clientOptions = { pages: componentPagesOf(table.routes), mermaid, islands: siteModules.islands, stylesheets: site.customCss, staticDir: site.staticDir, siteRoot: site.rootDir };
     const update = await bundles.update(site, clientOptions, bundleChanges, stage).catch((error: unknown) => {
       first?.themeReady.reject(error);
       throw error;

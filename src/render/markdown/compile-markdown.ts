@@ -6,7 +6,7 @@ import type { CollectedAsset, CollectedLink, CompileContext } from './context.js
 import { isMdx } from './mdx.js';
 import { mdxError, renderMdxPage } from './mdx-errors.js';
 import { mdxPlace } from './mdx-place.js';
-import { escapeHeadingIds, markTruncate, MAX_NESTING, normaliseAdmonitionTitles, tooDeep, TRUNCATE_FOUND, TRUNCATE_MARK } from './preprocess.js';
+import { escapeHeadingIds, markTruncate, MAX_NESTING, normaliseAdmonitionTitles, tooDeep, TRUNCATE_FOUND, TRUNCATE_MARK, unwrapMdxCodeBlocks } from './preprocess.js';
 import type { PageSection } from './plugins/rehype-collect-sections.js';
 import type { MarkdownCompiler } from './processor.js';
 
@@ -33,7 +33,7 @@ export function compileMarkdown(compiler: MarkdownCompiler, body: string, ctx: C
   if (deep) throw nestingError(ctx.sourceFile, deep.line, `nest ${deep.depth} levels deep here`);
   const mdx = isMdx(ctx.sourceFile, compiler.format);
   // In MDX `{` starts an expression: an explicit heading id is escaped to stay text, as Docusaurus does.
-  const text = mdx ? markTruncate(escapeHeadingIds(normaliseAdmonitionTitles(body))) : normaliseAdmonitionTitles(body);
+  const text = mdx ? markTruncate(escapeHeadingIds(normaliseAdmonitionTitles(unwrapMdxCodeBlocks(body)))) : normaliseAdmonitionTitles(body);
   const file = new VFile({ path: ctx.sourceFile, value: text, data: { ctx } });
   let html: string;
   const islands = new Set<string>();
@@ -48,6 +48,7 @@ export function compileMarkdown(compiler: MarkdownCompiler, body: string, ctx: C
         base: ctx.base,
         siteUrl: ctx.siteUrl,
         siteTitle: ctx.siteTitle,
+        pageUrl: ctx.pageUrl,
         highlight: (code, lang, lines) => compiler.highlighter.highlight(code, lang, lines),
         islands,
         nextId: (prefix) => `${prefix}-${++ids}`,

@@ -3,12 +3,14 @@
 import { importPage } from '../client-bundle/server-pages.js';
 import type { SiteLinks } from './page-compiler.js';
 import { localImportsOf, resolveLocalModule } from './mdx-modules.js';
+import { provideDocusaurusModules } from './docusaurus-modules.js';
 
 const loaded = new Map<string, Record<string, unknown>>();
 let current: Record<string, string> | undefined;
 
 /** Loads the page's site modules; returns what the page's compile looks them up with. */
 export async function loadSiteModules(text: string, sourceFile: string, links: SiteLinks): Promise<(file: string) => Record<string, unknown> | undefined> {
+  provideDocusaurusModules();
   if (links.modules !== current) {
     // Another build's bundles: those it no longer names are let go.
     current = links.modules;

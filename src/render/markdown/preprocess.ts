@@ -45,6 +45,40 @@ function mapTextLines(markdown: string, rewrite: (line: string) => string): stri
     .join('\n');
 }
 
+const MDX_CODE_BLOCK = /^[ \t]*(`{3,}|~{3,})[ \t]*mdx-code-block[ \t]*$/;
+
+/**
+ * Docusaurus's ```mdx-code-block fences hold MDX for tools that show only markdown: in MDX their content is the
+ * page's own (imports, JSX), so the fence lines are blanked and the content kept, on the lines it was.
+ */
+export function unwrapMdxCodeBlocks(markdown: string): string {
+  if (!markdown.includes('mdx-code-block')) return markdown;
+  let outer: string | null = null; // the open mdx-code-block's fence
+  let inner: string | null = null; // a fence inside it, or one outside it
+  return markdown
+    .split('\n')
+    .map((line) => {
+      const marker = FENCE.exec(line)?.[1];
+      const closes = (fence: string | null) => fence !== null && marker !== undefined && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker;
+      if (inner !== null) {
+        if (closes(inner)) inner = null;
+        return line;
+      }
+      if (outer !== null && closes(outer)) {
+        outer = null;
+        return '';
+      }
+      const opening = MDX_CODE_BLOCK.exec(line);
+      if (opening && outer === null) {
+        outer = opening[1]!;
+        return '';
+      }
+      if (marker) inner = marker;
+      return line;
+    })
+    .join('\n');
+}
+
 const HEADING_ID = /^(\s{0,3}#{1,6}[ \t].*?)[ \t]\{(#[^{}\s]+)\}[ \t]*$/;
 
 /**

@@ -55,7 +55,7 @@ export function folderItems(folder: DocFolder, categories: CategoryMeta[], local
           label: category?.label ?? name,
           collapsed: category?.collapsed ?? true,
           collapsible: category?.collapsible ?? true,
-          items: toItems(child),
+          items: linkedFirst(toItems(child), category?.linkDoc),
         };
         nodes.push({ name, position: category?.position ?? numberPrefix(child.written.slice(child.written.lastIndexOf('/') + 1)).number, item });
       } else {
@@ -66,6 +66,12 @@ export function folderItems(folder: DocFolder, categories: CategoryMeta[], local
     return nodes.sort(compareNodes).map((node) => node.item);
   };
   return toItems(folder);
+}
+
+/** The items with the category's linked doc first, where it is one of them. */
+function linkedFirst(items: SidebarItem[], docId: string | undefined): SidebarItem[] {
+  const index = docId === undefined ? -1 : items.findIndex((item) => item.type === 'link' && item.docId === docId);
+  return index <= 0 ? items : [items[index]!, ...items.slice(0, index), ...items.slice(index + 1)];
 }
 
 /** A doc's entry in a sidebar; `label`: another than its own sidebar label. */
