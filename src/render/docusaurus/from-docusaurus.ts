@@ -30,10 +30,6 @@ export function fromDocusaurus(value: unknown, file: string, source: string, mis
   const warnings: DocgenError[] = [];
   const warn = (path: KeyPath, message: string, hint?: string) => warnings.push(new DocgenError('docusaurus/unsupported', message, { file, line: keyLine(path, source), hint }));
   const unsupported = (path: KeyPath, what = 'it is left out') => warn(path, `${shown(path)}: docgen does not support this option yet; ${what}.`);
-  for (const name of missing) {
-    if (isDocusaurusOwnPackage(name)) continue;
-    warnings.push(new DocgenError('docusaurus/missing-package', `The config requires "${name}", which is not installed: docgen went on without it.`, { file, hint: `What the config takes from it is left out (a plugin docgen does not run anyway is named below). Install it if the config needs it.` }));
-  }
   if (!isObject(value)) {
     throw new DocgenError('docusaurus/config-export', 'The Docusaurus config exports no object.', { file, hint: 'Export the config object (export default config, or module.exports = config), or a function that returns it.' });
   }
@@ -101,6 +97,11 @@ export function fromDocusaurus(value: unknown, file: string, source: string, mis
   }
   // After the presets: whether the blog is there decides what a navbar link to it is.
   if (isObject(themeConfig)) themeConfigOf(themeConfig, config, markdown, blog.enabled === false ? undefined : String(blog.path ?? 'blog'), unsupported, warn);
+  // A package named already (a plugin or theme docgen does not run) is not named again for its absence.
+  for (const name of missing) {
+    if (isDocusaurusOwnPackage(name) || warnings.some((warning) => warning.message.includes(`"${name}"`))) continue;
+    warnings.unshift(new DocgenError('docusaurus/missing-package', `The config requires "${name}", which is not installed: docgen went on without it.`, { file, hint: 'What the config takes from it is left out. Install it if the config needs it.' }));
+  }
   const withDefaults: Obj = { ...folders, ...config };
   if (Object.keys(docs).length) withDefaults.docs = docs;
   if (Object.keys(blog).length) withDefaults.blog = blog;
