@@ -85,6 +85,17 @@ describe('a Docusaurus project, built in memory', () => {
     expect(result.warnings.map((w) => w.code)).not.toContain('i18n/no-strings');
   });
 
+  test("a translation's navbar, footer and sidebar category labels come from its i18n JSON files", () => {
+    const zh = html(result, 'zh/docs/guide/intro/index.html');
+    const en = html(result, 'docs/guide/intro/index.html');
+    expect(zh).toMatch(/<a[^>]*href="\/zh\/docs\/guide\/intro"[^>]*>指南<\/a>/); // navbar.json
+    expect(zh).toContain('版权所有 © 2026 Gripper Kit。'); // footer.json
+    expect(zh).toContain('进阶'); // current.json: sidebar.guide.category.Advanced
+    expect(html(result, 'zh/docs/api/cli/index.html')).toContain('参考');
+    expect(en).toMatch(/<a[^>]*href="\/docs\/guide\/intro"[^>]*>Guide<\/a>/);
+    expect(en).not.toContain('进阶');
+  });
+
   test('navbar, footer, favicon, custom CSS and extra languages come from the config', () => {
     const page = html(result, 'docs/api/cli/index.html');
     for (const href of ['/docs/guide/intro', '/docs/api/cli', '/blog', 'https://github.com/gripper/gripper-docs']) expect(page).toContain(`href="${href}"`);

@@ -11,7 +11,8 @@ import { isRunning } from '../running-process.js';
 import { formatConfigIssue, issueLine } from './format-config-issues.js';
 import { configSchema } from './schema.js';
 import { evaluateModule } from '../docusaurus/evaluate-config.js';
-import { fromDocusaurus } from '../docusaurus/from-docusaurus.js';
+import { fromDocusaurus, localesOf, type ThemeTranslations } from '../docusaurus/from-docusaurus.js';
+import { readMessages, translationFile } from '../docusaurus/translations.js';
 import { isDocusaurusConfig } from '../docusaurus/project.js';
 import { resolveConfig, type SiteConfig } from './site-config.js';
 
@@ -38,7 +39,9 @@ export async function loadConfig(configPath: string, options: LoadOptions = {}):
 async function loadDocusaurusConfig(file: string): Promise<SiteConfig> {
   const source = readFileSync(file, 'utf8');
   const { value, missing } = await evaluateModule(file, { call: true });
-  const { config, warnings } = fromDocusaurus(value, file, source, missing);
+  const theme = (name: string, locale: string) => readMessages(translationFile(path.dirname(file), locale, 'docusaurus-theme-classic', name));
+  const translations: ThemeTranslations = Object.fromEntries(localesOf(value).map((locale) => [locale, { navbar: theme('navbar', locale), footer: theme('footer', locale) }]));
+  const { config, warnings } = fromDocusaurus(value, file, source, missing, translations);
   return validateConfig(config, file, source, { layout: 'docusaurus', warnings });
 }
 

@@ -12,6 +12,7 @@ import { readSourceText } from './read-text.js';
 import { CURRENT, readVersions, versionDocsDir, VERSIONED_SIDEBARS_DIR, VERSIONS_FILE } from '../versions/site-versions.js';
 import { blogFolder, docsFolder, pagesFolder } from './layout.js';
 import { evaluateModule } from '../docusaurus/evaluate-config.js';
+import { readMessages, translationFile, type Messages } from '../docusaurus/translations.js';
 import { DEFAULT_SIDEBARS, type SidebarsFile } from '../routes/sidebars-file.js';
 import { matchLocale } from '../../../theme/i18n/match-locale.js';
 import { supportedThemeLocales } from '../../../theme/i18n/strings.js';
@@ -43,6 +44,8 @@ export interface VersionScan {
   categories: CategoryMeta[];
   /** The sidebars file of the version, if it has one (else each top folder is a sidebar). */
   sidebars?: SidebarsFile;
+  /** Locale → the translations of the version's sidebar labels (a Docusaurus project's version-<name>.json). */
+  labels?: Record<string, Messages>;
 }
 
 export interface ContentScan {
@@ -50,6 +53,8 @@ export interface ContentScan {
   categories: CategoryMeta[];
   /** The sidebars file of the current docs (config docs.sidebarPath), if there is one. */
   sidebars?: SidebarsFile;
+  /** Locale → the translations of the current docs' sidebar labels (a Docusaurus project's current.json). */
+  labels?: Record<string, Messages>;
   /** The released versions, newest first (versions.json); none without it. */
   versions: VersionScan[];
   /** Markdown (.md) and component (.tsx) pages under pages/<locale>/. */
@@ -132,6 +137,14 @@ export async function scanContent(config: SiteConfig, read: (absPath: string) =>
   for (const version of scan.versions) {
     const file = path.join(config.rootDir, VERSIONED_SIDEBARS_DIR, `version-${version.name}-sidebars.json`);
     version.sidebars = await readSidebars(config, existsSync(file) ? file : undefined, false);
+  }
+  if (config.layout === 'docusaurus') {
+    const labelsOf = (name: string) => Object.fromEntries(config.locales.flatMap(({ code }) => {
+      const messages = readMessages(translationFile(config.rootDir, code, 'docusaurus-plugin-content-docs', name));
+      return messages ? [[code, messages]] : [];
+    }));
+    scan.labels = labelsOf('current');
+    for (const version of scan.versions) version.labels = labelsOf(`version-${version.name}`);
   }
   // Said once, before the content: every page of such a locale shows the theme's words in English.
   for (const { code } of config.locales) {

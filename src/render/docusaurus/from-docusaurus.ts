@@ -5,6 +5,7 @@ import { DocgenError } from '../errors.js';
 import { keyLine } from '../config/format-config-issues.js';
 import { unknownLanguages } from '../markdown/highlighter.js';
 import { standInFor } from './evaluate-config.js';
+import type { Messages } from './translations.js';
 
 /** What docgen builds from a Docusaurus project. */
 export interface FromDocusaurus {
@@ -26,7 +27,16 @@ export function isDocusaurusOwnPackage(name: string): boolean {
   return name.startsWith('@docusaurus/') || name === 'prism-react-renderer' || name.startsWith('prism-react-renderer/');
 }
 
-export function fromDocusaurus(value: unknown, file: string, source: string, missing: string[]): FromDocusaurus {
+/** Locale → its translations of the theme's texts (i18n/<locale>/docusaurus-theme-classic/navbar.json, footer.json). */
+export type ThemeTranslations = Record<string, { navbar?: Messages; footer?: Messages }>;
+
+/** The locales a Docusaurus config lists (its default alone when it lists none). */
+export function localesOf(value: unknown): string[] {
+  const i18n = isObject(value) && isObject(value.i18n) ? value.i18n : {};
+  return Array.isArray(i18n.locales) ? i18n.locales.map(String) : [String(i18n.defaultLocale ?? 'en')];
+}
+
+export function fromDocusaurus(value: unknown, file: string, source: string, missing: string[], translations: ThemeTranslations = {}): FromDocusaurus {
   const warnings: DocgenError[] = [];
   const warn = (path: KeyPath, message: string, hint?: string) => warnings.push(new DocgenError('docusaurus/unsupported', message, { file, line: keyLine(path, source), hint }));
   const unsupported = (path: KeyPath, what = 'it is left out') => warn(path, `${shown(path)}: docgen does not support this option yet; ${what}.`);
@@ -95,8 +105,17 @@ export function fromDocusaurus(value: unknown, file: string, source: string, mis
         unsupported([key]);
     }
   }
+  // A text of the theme in each language its translations give (a string when none does).
+  const defaultLocale = (config.i18n as { defaultLocale?: string } | undefined)?.defaultLocale ?? 'en';
+  const localized: Localize = (text, part, key) => {
+    const translated = Object.entries(translations).flatMap(([locale, parts]) => {
+      const message = parts[part]?.[key];
+      return locale !== defaultLocale && message !== undefined && message !== text ? [[locale, message] as const] : [];
+    });
+    return translated.length && typeof text === 'string' ? { [defaultLocale]: text, ...Object.fromEntries(translated) } : text;
+  };
   // After the presets: whether the blog is there decides what a navbar link to it is.
-  if (isObject(themeConfig)) themeConfigOf(themeConfig, config, markdown, blog.enabled === false ? undefined : String(blog.path ?? 'blog'), unsupported, warn);
+  if (isObject(themeConfig)) themeConfigOf(themeConfig, config, markdown, blog.enabled === false ? undefined : String(blog.path ?? 'blog'), localized, unsupported, warn);
   // A package named already (a plugin or theme docgen does not run) is not named again for its absence.
   for (const name of missing) {
     if (isDocusaurusOwnPackage(name) || warnings.some((warning) => warning.message.includes(`"${name}"`))) continue;
@@ -116,11 +135,12 @@ export function fromDocusaurus(value: unknown, file: string, source: string, mis
 }
 
 type Warn = (path: KeyPath, message: string, hint?: string) => void;
+type Localize = (text: unknown, part: 'navbar' | 'footer', key: string) => unknown;
 type Unsupported = (path: KeyPath, what?: string) => void;
 
 function i18nOf(option: unknown, warn: Warn): Obj {
   const i18n = isObject(option) ? option : {};
-  const codes = Array.isArray(i18n.locales) ? i18n.locales.map(String) : [String(i18n.defaultLocale ?? 'en')];
+  const codes = localesOf({ i18n });
   const localeConfigs = isObject(i18n.localeConfigs) ? i18n.localeConfigs : {};
   const locales: Obj = {};
   for (const code of codes) {
@@ -231,18 +251,18 @@ function classicOf(options: unknown, parts: ClassicParts, unsupported: Unsupport
   }
 }
 
-function themeConfigOf(theme: Obj, config: Obj, markdown: Obj, blogPath: string | undefined, unsupported: Unsupported, warn: Warn): void {
+function themeConfigOf(theme: Obj, config: Obj, markdown: Obj, blogPath: string | undefined, localized: Localize, unsupported: Unsupported, warn: Warn): void {
   for (const [key, value] of Object.entries(theme)) {
     if (value === undefined) continue;
     const path = ['themeConfig', key];
     switch (key) {
       case 'navbar':
-        if (isObject(value)) config.navbar = navbarOf(value, blogPath, unsupported, warn);
+        if (isObject(value)) config.navbar = navbarOf(value, blogPath, localized, unsupported, warn);
         break;
       case 'footer':
         if (!isObject(value)) break;
         for (const [option, setting] of Object.entries(value)) {
-          if (option === 'copyright') config.footer = { copyright: setting };
+          if (option === 'copyright') config.footer = { copyright: localized(setting, 'footer', 'copyright') };
           else if (option !== 'style' && setting !== undefined) unsupported(['themeConfig', 'footer', option], option === 'links' ? 'the footer shows the copyright only' : undefined);
         }
         break;
@@ -290,12 +310,12 @@ function themeConfigOf(theme: Obj, config: Obj, markdown: Obj, blogPath: string 
   }
 }
 
-function navbarOf(navbar: Obj, blogPath: string | undefined, unsupported: Unsupported, warn: Warn): Obj {
+function navbarOf(navbar: Obj, blogPath: string | undefined, localized: Localize, unsupported: Unsupported, warn: Warn): Obj {
   const out: Obj = { items: [] };
   for (const [key, value] of Object.entries(navbar)) {
     if (value === undefined) continue;
     if (key === 'hideOnScroll') out.hideOnScroll = value;
-    else if (key === 'items') out.items = (Array.isArray(value) ? value : []).flatMap((item, index) => navbarItemOf(item, index, blogPath, warn));
+    else if (key === 'items') out.items = (Array.isArray(value) ? value : []).flatMap((item, index) => navbarItemOf(item, index, blogPath, warn).map((made) => ('label' in made ? { ...made, label: localized(made.label, 'navbar', `item.label.${String(made.label)}`) } : made)));
     else if (key !== 'title' && key !== 'style') unsupported(['themeConfig', 'navbar', key], key === 'logo' ? 'the navbar shows the site title' : undefined);
   }
   return out;

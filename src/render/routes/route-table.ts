@@ -88,7 +88,7 @@ export function buildRouteTable(scan: ContentScan, config: SiteConfig, mode: Mod
     const localeSidebars = new Map<string, SidebarItem[]>();
     const inVersions = siteVersionList.map((version) => {
       const versionDocsOfLocale = versionDocs.get(version.name)!.get(locale.code)!;
-      const { sidebars: sidebarsFile, categories } = sourceOf(version);
+      const { sidebars: sidebarsFile, categories, labels } = sourceOf(version);
       let built: Map<string, SidebarItem[]>;
       if (sidebarsFile) {
         const made = sidebarsFromFile(sidebarsFile, versionDocsOfLocale, categories, locale.code, config.defaultLocale);
@@ -100,6 +100,8 @@ export function buildRouteTable(scan: ContentScan, config: SiteConfig, mode: Mod
         }
         if (locale.code === config.defaultLocale) fileWarnings.push(...made.warnings);
       } else built = buildSidebars(versionDocsOfLocale.values(), categories, locale.code, config.defaultLocale);
+      const translated = labels?.[locale.code];
+      if (translated) built = new Map([...built].map(([name, items]) => [name, translatedLabels(items, name, translated)]));
       for (const [name, items] of built) localeSidebars.set(versionedSidebarName(version, name), items);
       return versionDocsIn(version, versionDocsOfLocale, built, config);
     });
@@ -132,6 +134,11 @@ export function buildRouteTable(scan: ContentScan, config: SiteConfig, mode: Mod
   const postWarnings = [...posts.values()].flat().flatMap((post) => unknownKeyWarnings(post.frontmatter, postFrontmatterSchema, post.source));
   const warnings = [...fileWarnings, ...[...versionDocs.values()].flatMap((byLocale) => [...byLocale.values()].flatMap((docs) => [...docs.values()].flatMap(unusedKeyWarnings))), ...postWarnings];
   return { routes, docs, versionDocs, siteVersions: siteVersionList, posts: postsById, sidebars, versions, docsVersions, navbar, docIdByPath, urls: new Set(routes.filter((r) => r.kind !== 'not-found').map((r) => r.url)), warnings };
+}
+
+/** A sidebar's category labels in a locale's translation (Docusaurus's `sidebar.<name>.category.<label>` keys). */
+function translatedLabels(items: SidebarItem[], sidebar: string, messages: Record<string, string>): SidebarItem[] {
+  return items.map((item) => (item.type === 'category' ? { ...item, label: messages[`sidebar.${sidebar}.category.${item.label}`] ?? item.label, items: translatedLabels(item.items, sidebar, messages) } : item));
 }
 
 function outFile(prefix: string, route: string): string {
