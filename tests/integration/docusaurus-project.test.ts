@@ -57,6 +57,8 @@ describe('a Docusaurus project, built in memory', () => {
   test('.md files are MDX, as in Docusaurus 3: an mdx-code-block import, a site component in .js with JSX, @site/ paths and @docusaurus/router', () => {
     expect(html(result, 'docs/api/cli/index.html')).toContain('<p class="page-location">This page lives at <code>/docs/api/cli</code>.</p>');
     expect(html(result, 'docs/api/cli/index.html')).not.toContain('mdx-code-block');
+    // A page imports Translate and translate itself; their text is the default message (code.json is still to come).
+    expect(html(result, 'docs/guide/intro/index.html').replaceAll('<!-- -->', '')).toContain('Grip gently. The button reads &quot;Close the gripper&quot;.');
   });
 
   test("a category file's doc link lists that doc first in its category, and says so", () => {

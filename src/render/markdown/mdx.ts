@@ -8,7 +8,7 @@ import { createElement, type ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import * as runtime from 'react/jsx-runtime';
 import type { VFile } from 'vfile';
-import { BUILTIN_COMPONENTS, BUILTIN_MODULES, THEME_MODULES } from '../../../theme/mdx/components.js';
+import { BUILTIN_COMPONENTS, DOCUSAURUS_MODULES } from '../../../theme/mdx/components.js';
 import { MdxEnvContext, type MdxEnv } from '../../../theme/mdx/mdx-env.js';
 import { componentIsland } from './component-island.js';
 import type { CodeHighlighter } from './highlighter.js';
@@ -45,8 +45,8 @@ export function createMdxProcessor(highlighter: CodeHighlighter): MarkdownProces
 export function renderMdx(code: string, file: VFile, env: MdxEnv): string {
   const ctx = file.data.ctx!;
   const docgenModule = (key: string, name: string): unknown => {
-    const builtin = THEME_MODULES[key];
-    if (builtin) return BUILTIN_MODULES[builtin];
+    const builtin = DOCUSAURUS_MODULES[key];
+    if (builtin) return name === '*' ? builtin : builtin[name];
     const exports = ctx.moduleOf(key)!;
     const value = name === '*' ? exports : exports[name];
     return isIslandModule(key) && typeof value === 'function' ? componentIsland(islandName(key, ctx.siteRoot, name), value as ComponentType<Record<string, unknown>>) : value;

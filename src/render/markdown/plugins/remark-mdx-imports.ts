@@ -7,7 +7,7 @@ import type { Statement } from 'estree';
 import type { Root } from 'mdast';
 import type { MdxjsEsm } from 'mdast-util-mdxjs-esm';
 import type { VFile } from 'vfile';
-import { THEME_MODULES } from '../../../../theme/mdx/components.js';
+import { DOCUSAURUS_MODULES, THEME_MODULES } from '../../../../theme/mdx/components.js';
 import { DocgenError } from '../../errors.js';
 import { isLocalSource, resolveLocalModule } from '../mdx-modules.js';
 
@@ -37,8 +37,7 @@ export function remarkMdxImports() {
         }
         return statement.specifiers.map((specifier) => {
           const name = specifier.type === 'ImportDefaultSpecifier' ? 'default' : specifier.type === 'ImportNamespaceSpecifier' ? '*' : importedName(specifier.imported);
-          if (module.exports && name !== '*' && !(name in module.exports)) fail(`"${source}" has no export named "${name}".`);
-          if (!module.exports && name !== 'default') fail(`Import the built-in as the default export of "${source}": import ${THEME_MODULES[source]} from '${source}'.`);
+          if (name !== '*' && !(name in module.exports)) fail(`"${source}" has no export named "${name}".`, name === 'default' || !('default' in module.exports) ? undefined : `Import the built-in as the default export of "${source}": import ${THEME_MODULES[source] ?? 'It'} from '${source}'.`);
           return binding(specifier.local.name, module.key, name);
         });
       });
@@ -47,10 +46,11 @@ export function remarkMdxImports() {
 }
 
 /** The module an import names: a built-in (by its Docusaurus name) or a site module this thread has loaded. */
-function moduleOf(source: string, ctx: NonNullable<VFile['data']['ctx']>, fail: (message: string, hint?: string) => never): { key: string; exports?: Record<string, unknown> } {
-  if (THEME_MODULES[source]) return { key: source };
+function moduleOf(source: string, ctx: NonNullable<VFile['data']['ctx']>, fail: (message: string, hint?: string) => never): { key: string; exports: Record<string, unknown> } {
+  const builtin = DOCUSAURUS_MODULES[source];
+  if (builtin) return { key: source, exports: builtin };
   if (!isLocalSource(source)) {
-    fail(`This MDX page imports "${source}", which docgen cannot import.`, `Import the site's own modules (\`./Demo\`, \`@site/src/components/Switch\`) or the built-ins (${Object.keys(THEME_MODULES).join(', ')}).`);
+    fail(`This MDX page imports "${source}", which docgen cannot import.`, `Import the site's own modules (\`./Demo\`, \`@site/src/components/Switch\`) or the built-ins (${Object.keys(DOCUSAURUS_MODULES).join(', ')}).`);
   }
   const found = resolveLocalModule(source, ctx.sourceFile, ctx.siteRoot);
   if (!found) fail(`This MDX page imports "${source}", which is not a file of the site.`, 'The path is relative to the page, or to the site folder after `@site/`.');
