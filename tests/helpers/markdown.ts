@@ -27,6 +27,7 @@ export async function compile(markdown: string, overrides: Partial<CompileContex
     mermaid: true,
     siteRoot: '/site',
     moduleOf: () => undefined,
+    messages: {},
     ...overrides,
   });
 }

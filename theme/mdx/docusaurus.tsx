@@ -53,13 +53,29 @@ export function useHistory() {
   return { location, push: stay, replace: stay, go: stay, goBack: stay, goForward: stay, listen: () => stay, length: 1, action: 'POP' as const };
 }
 
-/** `<Translate>`'s text as written (the site's default message): docgen does not read code.json yet. */
-export function Translate({ children, values }: { children?: string; id?: string; description?: string; values?: Record<string, ReactNode> }) {
-  return <>{interpolate(children ?? '', values)}</>;
+/** `<Translate>`'s text in the page's locale (its id in code.json, or the text itself as the id), else as written. */
+export function Translate({ children, id, values }: { children?: string; id?: string; description?: string; values?: Record<string, ReactNode> }) {
+  const { messages } = useMdxEnv();
+  const message = children ?? '';
+  return <>{interpolate(messages[id ?? message] ?? message, values)}</>;
 }
 
-export function translate({ message }: { message: string; id?: string; description?: string }, values?: Record<string, string | number>): string {
-  return interpolate(message, values).join('');
+/** The messages of the page being rendered: translate() may run outside a component, where there is no context. */
+let activeMessages: Record<string, string> = {};
+
+/** Runs `render` with `messages` as translate()'s (renderMdx wraps a page's render in it). */
+export function withMessages<T>(messages: Record<string, string>, render: () => T): T {
+  const before = activeMessages;
+  activeMessages = messages;
+  try {
+    return render();
+  } finally {
+    activeMessages = before;
+  }
+}
+
+export function translate({ message, id }: { message: string; id?: string; description?: string }, values?: Record<string, string | number>): string {
+  return interpolate(activeMessages[id ?? message] ?? message, values).join('');
 }
 
 function interpolate(text: string, values: Record<string, ReactNode> | undefined): ReactNode[] {

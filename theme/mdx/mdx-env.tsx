@@ -13,6 +13,8 @@ export interface MdxEnv {
   siteTitle: string;
   /** The page's URL path, as Docusaurus's router gives it (useLocation). */
   pageUrl: string;
+  /** The texts of `<Translate>` and `translate()` in the page's locale, by id (a Docusaurus project's code.json). */
+  messages: Record<string, string>;
   /** The `<pre>` of a highlighted block as HTML (see src/render/markdown/highlighter.ts). */
   highlight(code: string, language: string, lines: Set<number>): string;
   /** The islands the page renders (Island.tsx): it preloads their code. */

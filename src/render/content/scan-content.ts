@@ -12,7 +12,8 @@ import { readSourceText } from './read-text.js';
 import { CURRENT, readVersions, versionDocsDir, VERSIONED_SIDEBARS_DIR, VERSIONS_FILE } from '../versions/site-versions.js';
 import { blogFolder, docsFolder, pagesFolder } from './layout.js';
 import { evaluateModule } from '../docusaurus/evaluate-config.js';
-import { readMessages, translationFile, type Messages } from '../docusaurus/translations.js';
+import type { Messages } from '../docusaurus/translations.js';
+import { codeMessages, sidebarLabels, swizzledWarnings } from '../docusaurus/scan-project.js';
 import { DEFAULT_SIDEBARS, type SidebarsFile } from '../routes/sidebars-file.js';
 import { matchLocale } from '../../../theme/i18n/match-locale.js';
 import { supportedThemeLocales } from '../../../theme/i18n/strings.js';
@@ -55,6 +56,8 @@ export interface ContentScan {
   sidebars?: SidebarsFile;
   /** Locale → the translations of the current docs' sidebar labels (a Docusaurus project's current.json). */
   labels?: Record<string, Messages>;
+  /** Locale → the texts of `<Translate>` and `translate()` by id (a Docusaurus project's i18n/<locale>/code.json). */
+  messages?: Record<string, Messages>;
   /** The released versions, newest first (versions.json); none without it. */
   versions: VersionScan[];
   /** Markdown (.md) and component (.tsx) pages under pages/<locale>/. */
@@ -139,12 +142,10 @@ export async function scanContent(config: SiteConfig, read: (absPath: string) =>
     version.sidebars = await readSidebars(config, existsSync(file) ? file : undefined, false);
   }
   if (config.layout === 'docusaurus') {
-    const labelsOf = (name: string) => Object.fromEntries(config.locales.flatMap(({ code }) => {
-      const messages = readMessages(translationFile(config.rootDir, code, 'docusaurus-plugin-content-docs', name));
-      return messages ? [[code, messages]] : [];
-    }));
-    scan.labels = labelsOf('current');
-    for (const version of scan.versions) version.labels = labelsOf(`version-${version.name}`);
+    scan.labels = sidebarLabels(config, 'current');
+    for (const version of scan.versions) version.labels = sidebarLabels(config, `version-${version.name}`);
+    scan.messages = codeMessages(config);
+    scan.warnings.push(...swizzledWarnings(config));
   }
   // Said once, before the content: every page of such a locale shows the theme's words in English.
   for (const { code } of config.locales) {

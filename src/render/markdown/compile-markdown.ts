@@ -49,6 +49,7 @@ export function compileMarkdown(compiler: MarkdownCompiler, body: string, ctx: C
         siteUrl: ctx.siteUrl,
         siteTitle: ctx.siteTitle,
         pageUrl: ctx.pageUrl,
+        messages: ctx.messages,
         highlight: (code, lang, lines) => compiler.highlighter.highlight(code, lang, lines),
         islands,
         nextId: (prefix) => `${prefix}-${++ids}`,

@@ -9,6 +9,7 @@ import { renderToString } from 'react-dom/server';
 import * as runtime from 'react/jsx-runtime';
 import type { VFile } from 'vfile';
 import { BUILTIN_COMPONENTS, DOCUSAURUS_MODULES } from '../../../theme/mdx/components.js';
+import { withMessages } from '../../../theme/mdx/docusaurus.js';
 import { MdxEnvContext, type MdxEnv } from '../../../theme/mdx/mdx-env.js';
 import { componentIsland } from './component-island.js';
 import type { CodeHighlighter } from './highlighter.js';
@@ -52,5 +53,5 @@ export function renderMdx(code: string, file: VFile, env: MdxEnv): string {
     return isIslandModule(key) && typeof value === 'function' ? componentIsland(islandName(key, ctx.siteRoot, name), value as ComponentType<Record<string, unknown>>) : value;
   };
   const { default: Content } = runSync(code, { ...runtime, baseUrl: import.meta.url, docgenModule } as Parameters<typeof runSync>[1]) as { default: MDXContent };
-  return renderToString(createElement(MdxEnvContext.Provider, { value: env }, createElement(Content, { components: BUILTIN_COMPONENTS as MDXComponents })));
+  return withMessages(env.messages, () => renderToString(createElement(MdxEnvContext.Provider, { value: env }, createElement(Content, { components: BUILTIN_COMPONENTS as MDXComponents }))));
 }

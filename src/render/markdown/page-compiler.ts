@@ -43,6 +43,8 @@ export interface SiteLinks extends DocTree {
   siteRoot: string;
   /** The site modules MDX pages import, bundled for the server: source file → URL of its bundle. */
   modules: Record<string, string>;
+  /** Locale → the texts of `<Translate>` and `translate()` by id. */
+  messages: Record<string, Record<string, string>>;
 }
 
 export interface PageRef {
@@ -116,6 +118,7 @@ export function compileContext(links: SiteLinks, page: PageRef, moduleOf: Compil
     strings: themeStrings(page.locale),
     mermaid: links.mermaid,
     siteRoot: links.siteRoot,
+    messages: links.messages[page.locale] ?? {},
     moduleOf,
   };
 }

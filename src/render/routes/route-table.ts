@@ -62,6 +62,8 @@ export interface RouteTable {
   urls: Set<string>;
   /** What the docs ask for that docgen does not do (frontmatter it ignores). */
   warnings: DocgenError[];
+  /** Locale → the texts of `<Translate>` and `translate()` by id (a Docusaurus project's code.json). */
+  messages: Record<string, Record<string, string>>;
 }
 
 export function buildRouteTable(scan: ContentScan, config: SiteConfig, mode: Mode): RouteTable {
@@ -133,7 +135,7 @@ export function buildRouteTable(scan: ContentScan, config: SiteConfig, mode: Mod
   const postsById = new Map([...posts].map(([locale, list]) => [locale, new Map(list.map((post) => [post.id, post]))]));
   const postWarnings = [...posts.values()].flat().flatMap((post) => unknownKeyWarnings(post.frontmatter, postFrontmatterSchema, post.source));
   const warnings = [...fileWarnings, ...[...versionDocs.values()].flatMap((byLocale) => [...byLocale.values()].flatMap((docs) => [...docs.values()].flatMap(unusedKeyWarnings))), ...postWarnings];
-  return { routes, docs, versionDocs, siteVersions: siteVersionList, posts: postsById, sidebars, versions, docsVersions, navbar, docIdByPath, urls: new Set(routes.filter((r) => r.kind !== 'not-found').map((r) => r.url)), warnings };
+  return { routes, docs, versionDocs, siteVersions: siteVersionList, posts: postsById, sidebars, versions, docsVersions, navbar, docIdByPath, urls: new Set(routes.filter((r) => r.kind !== 'not-found').map((r) => r.url)), warnings, messages: scan.messages ?? {} };
 }
 
 /** A sidebar's category labels in a locale's translation (Docusaurus's `sidebar.<name>.category.<label>` keys). */

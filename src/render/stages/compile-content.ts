@@ -109,6 +109,8 @@ export async function compileContent(
   // A doc the same in several versions is compiled for the first of them only (the first in route order, so
   // started first: a page waiting for it never holds up its compile); the others are made from it.
   const origins = table.siteVersions.length > 1 ? new Map<string, SharedOrigin>() : undefined;
+  // A page's `<Translate>` texts come from its locale's messages: a change of them compiles the locale again.
+  const translationKeys = new Map(Object.entries(table.messages).map(([locale, messages]) => [locale, JSON.stringify(messages)]));
   // What each page is, and whether the cache has it: the pages to compile size the compiler's pool.
   const prepared = targets.map((route, index) => {
     try {
@@ -118,7 +120,8 @@ export async function compileContent(
       // An MDX page is compiled from the site modules it imports too.
       const modules = isMdx(source.absPath, config.markdown.format) ? localImportsOf(body).map((name) => [name, resolveLocalModule(name, source.absPath, config.rootDir)] as const) : [];
       const imported = modules.map(([name, file]) => options.modules?.hashes[file ?? ''] ?? name);
-      const key = MarkdownCache.key([salt, route.locale, route.url, source.absPath, body, ...imported]);
+      const translations = translationKeys.get(route.locale);
+      const key = MarkdownCache.key([salt, route.locale, route.url, source.absPath, body, ...imported, ...(translations === undefined ? [] : [translations])]);
       const cached = cache.get(key, (entry) => entry.deps !== undefined && depsHold(entry.deps, docResolver(links, page)));
       const title = route.doc?.title ?? route.post?.title ?? frontmatter.title ?? firstHeading(body) ?? config.title;
       let origin: SharedOrigin | undefined;
@@ -255,7 +258,7 @@ export function siteLinks(table: RouteTable, config: SiteConfig, modules: Record
         return { docsDirs: docsFolders(config, name), docIdByPath: idByPath, docUrls: urlsOf(byLocale) };
       });
     const base = { base: config.base, siteUrl: config.url, siteTitle: config.title, docsDirs: docsFolders(config, root), docIdByPath: Object.fromEntries(table.docIdByPath), docUrls: urlsOf(table.docs), versions, roots: siteRoots(config), mermaid: config.markdown.mermaid, htmlLangs: Object.fromEntries(config.locales.map((l) => [l.code, l.htmlLang])) };
-    links = { ...base, siteRoot: config.rootDir, modules };
+    links = { ...base, siteRoot: config.rootDir, modules, messages: table.messages };
   } else if (links.modules !== modules) links = { ...links, modules };
   linksByTable.set(table, links);
   return links;
