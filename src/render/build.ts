@@ -20,6 +20,7 @@ import { collectSiteLinks } from './links/site-links.js';
 import { sharedDataFiles } from './data/shared-data.js';
 import { blogFeeds } from './blog/feeds.js';
 import { sitemapXml, SITEMAP_FILE } from './emit/sitemap.js';
+import { redirectPages } from './emit/redirects.js';
 import { buildRouteTable, routeSource, type RouteTable } from './routes/route-table.js';
 import type { Mode } from './routes/docs.js';
 import { fenceLanguages } from './markdown/preprocess.js';
@@ -115,6 +116,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     for (const [file, content] of sharedDataFiles(table, config, search.indexUrls)) sink.put(file, content);
     for (const [file, content] of blogFeeds(config, table, compiledHtml(compiled))) sink.put(file, content);
     sink.put(SITEMAP_FILE, sitemapXml(table, config));
+    for (const [file, content] of redirectPages(table, config)) sink.put(file, content);
     for (const [file, content] of client.files) sink.put(file, content);
     for (const [file, content] of search.files) sink.put(file, content);
     for (const file of statics.files) sink.put(file, { copyFrom: path.join(config.staticDir, file) });

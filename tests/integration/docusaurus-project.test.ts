@@ -10,7 +10,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildSite, type BuildResult } from '../../src/render/build.js';
 import { outputContent } from '../../src/render/emit/output-file.js';
-import { DocgenError } from '../../src/render/errors.js';
+import { DocgenError, DocgenErrors } from '../../src/render/errors.js';
 import { repoRoot } from '../helpers/fixtures.js';
 
 const fixture = path.join(repoRoot, 'tests/fixtures/docusaurus-basic');
@@ -65,6 +65,20 @@ describe('a Docusaurus project, built in memory', () => {
     const zh = html(result, 'zh/docs/guide/intro/index.html').replaceAll('<!-- -->', '');
     expect(zh).toContain('按钮上写着“闭合夹爪”。');
     expect(zh).toContain('<p class="page-location">本页位于 <code>/zh/docs/guide/intro</code>。</p>');
+  });
+
+  test('client-redirects pages send the reader on, in every locale, without JavaScript too', () => {
+    for (const [file, target] of [
+      ['docs/getting-started/index.html', '/docs/guide/intro'],
+      ['docs/cli/index.html', '/docs/api/cli'],
+      ['docs/reference/cli/index.html', '/docs/api/cli'],
+      ['zh/docs/getting-started/index.html', '/zh/docs/guide/intro'],
+    ] as const) {
+      const page = html(result, file);
+      expect(page, file).toContain(`<meta http-equiv="refresh" content="0; url=${target}">`);
+      expect(page, file).toContain(`<link rel="canonical" href="https://gripper.example.com${target}">`);
+      expect(page, file).toContain('<meta name="robots" content="noindex">');
+    }
   });
 
   test('a swizzled theme component is named, once, at its file', () => {
@@ -235,6 +249,19 @@ describe('a Docusaurus config as code', () => {
     expect(built.links.problems.map((p) => p.link.href)).toContain('/blog'); // the navbar's: no blog, so a broken link
     await rm(file);
     await rm(path.join(dir, 'blog'), { recursive: true });
+  });
+
+  test('a redirect to a page the site does not have, or from one it has, fails the build naming the config', async () => {
+    const file = path.join(dir, 'docusaurus.config.js');
+    const redirects = "[{ from: '/docs/old', to: '/docs/nowhere' }, { from: '/docs/guide/intro', to: '/docs/guide/setup' }]";
+    await writeFile(file, `module.exports = { title: 'T', url: 'https://t.example.com', plugins: [['@docusaurus/plugin-client-redirects', { redirects: ${redirects} }]] };\n`);
+    const failure = (await buildSite({ configPath: file }).catch((e: unknown) => e)) as DocgenErrors;
+    expect(failure).toBeInstanceOf(DocgenErrors);
+    expect(failure.errors.map((e) => [e.code, e.file])).toEqual([
+      ['redirects/unknown-target', file],
+      ['redirects/page-exists', file],
+    ]);
+    await rm(file);
   });
 
   test('a config that throws names its file and what it threw', async () => {

@@ -67,6 +67,23 @@ test('a new or deleted doc renders the pages that show it; the route list, share
   expect(routes(removed)).not.toContain('/site/guide/third');
 });
 
+test('the shared data a tab loaded before two rebuilds is still served (named by its content, it cannot be stale)', async () => {
+  const localeFile = (outcome: BuildOutcome) => {
+    const manifest = JSON.parse(outcome.snapshot.file('docgen-manifest.json')!) as SiteManifest;
+    return manifest.locales.find((l) => l.code === 'en')!.data.slice('/site/'.length);
+  };
+  const before = await builder.build({ kinds: new Set(['content']), files: [] });
+  const old = localeFile(before);
+  const retitle = (title: string) => edit('docs/en/guide/long.md', (text) => text.replace(/^title: .*$/m, `title: ${title}`));
+  const once = await retitle('A long page, once');
+  const twice = await retitle('A long page, twice');
+  expect(localeFile(once)).not.toBe(old);
+  expect(localeFile(twice)).not.toBe(localeFile(once));
+  expect(twice.snapshot.file(old)).toBe(before.snapshot.file(old)); // two builds later, the tab still gets it
+  const thrice = await retitle('A long page');
+  expect(thrice.snapshot.file(old)).toBeUndefined(); // older ones are let go
+});
+
 test('a theme change reloads every page', async () => {
   const outcome = await builder.build({ kinds: new Set(['theme']), files: [path.join(repoRoot, 'theme/Footer.tsx')] });
   expect(outcome.changed).toBe('all');

@@ -226,6 +226,13 @@ export const configSchema = z.strictObject({
    * theme's CSS variables. Paths relative to the config file, inside the site's folder. Default: none.
    */
   customCss: z.union([z.string(), z.array(z.string())]).default([]),
+  /**
+   * Pages that send the reader on to another (moved docs): `from` one path or several, `to` a path of the site or
+   * a URL; paths without the base or locale prefix, made in every locale. Default: none.
+   */
+  redirects: z
+    .array(z.strictObject({ from: z.union([z.string(), z.array(z.string()).min(1)]), to: z.string().min(1) }))
+    .default([]),
   /** Site icon, a path under the static folder ('img/favicon.svg'). Default: none. */
   favicon: z.string().optional(),
   /** Between page title and site title in `<title>`. Default '|'. */

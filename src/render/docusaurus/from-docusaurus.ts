@@ -39,6 +39,9 @@ export function localesOf(value: unknown): string[] {
 export function fromDocusaurus(value: unknown, file: string, source: string, missing: string[], translations: ThemeTranslations = {}): FromDocusaurus {
   const warnings: DocgenError[] = [];
   const warn = (path: KeyPath, message: string, hint?: string) => warnings.push(new DocgenError('docusaurus/unsupported', message, { file, line: keyLine(path, source), hint }));
+  // A plugin or theme is named where its name is written, in the list after the key.
+  const warnAtName = (key: string, name: string, message: string, hint?: string) =>
+    warnings.push(new DocgenError('docusaurus/unsupported', message, { file, line: textLine(source, [`'${name}'`, `"${name}"`], keyLine([key], source)) ?? keyLine([key], source), hint }));
   const unsupported = (path: KeyPath, what = 'it is left out') => warn(path, `${shown(path)}: docgen does not support this option yet; ${what}.`);
   if (!isObject(value)) {
     throw new DocgenError('docusaurus/config-export', 'The Docusaurus config exports no object.', { file, hint: 'Export the config object (export default config, or module.exports = config), or a function that returns it.' });
@@ -95,7 +98,11 @@ export function fromDocusaurus(value: unknown, file: string, source: string, mis
         for (const [index, plugin] of (Array.isArray(option) ? option : []).entries()) {
           const name = pluginName(plugin);
           if (name === '@docusaurus/theme-mermaid' || name === '@docusaurus/plugin-sitemap') continue; // docgen does both itself
-          warn([key, index], `The ${key === 'themes' ? 'theme' : 'plugin'} "${name}" is not supported: docgen builds the site without it.`, key === 'themes' ? 'Components a theme adds to MDX pages are unknown to docgen: each page using one names it.' : undefined);
+          if (name === '@docusaurus/plugin-client-redirects') {
+            clientRedirects(Array.isArray(plugin) ? plugin[1] : undefined, config, (option, what) => unsupported([key, index, option], what));
+            continue;
+          }
+          warnAtName(key, name, `The ${key === 'themes' ? 'theme' : 'plugin'} "${name}" is not supported: docgen builds the site without it.`, key === 'themes' ? 'Components a theme adds to MDX pages are unknown to docgen: each page using one names it.' : undefined);
         }
         break;
       case 'themeConfig':
@@ -353,6 +360,16 @@ function navbarItemOf(item: unknown, index: number, blogPath: string | undefined
   }
 }
 
+/** The client-redirects plugin's `redirects` as docgen's; its functions and extension options are named. */
+function clientRedirects(options: unknown, config: Obj, unsupported: (option: string, what?: string) => void): void {
+  if (!isObject(options)) return;
+  for (const [option, value] of Object.entries(options)) {
+    if (value === undefined) continue;
+    if (option === 'redirects' && Array.isArray(value)) config.redirects = value.filter(isObject).map(({ from, to }) => ({ from, to }));
+    else unsupported(option, option === 'createRedirects' ? 'only the redirects listed are made' : undefined);
+  }
+}
+
 /** A plugin's name as the config gives it: a string, [name, options], or a function. */
 function pluginName(plugin: unknown): string {
   const named = Array.isArray(plugin) ? plugin[0] : plugin;
@@ -360,6 +377,13 @@ function pluginName(plugin: unknown): string {
   const stood = standInFor(named);
   if (stood) return stood;
   return typeof named === 'function' ? named.name || 'a plugin function' : 'a plugin';
+}
+
+/** The first line at or after `from` that holds one of the texts. */
+function textLine(source: string, texts: string[], from = 1): number | undefined {
+  const lines = source.split('\n');
+  for (let line = from; line <= lines.length; line++) if (texts.some((text) => lines[line - 1]!.includes(text))) return line;
+  return undefined;
 }
 
 /** A key path as a reader finds it in the config: `presets.docs.editUrl` reads "docs.editUrl". */

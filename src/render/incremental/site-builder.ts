@@ -36,6 +36,7 @@ import { createTextReader } from './text-reader.js';
 import { sharedDataFiles } from '../data/shared-data.js';
 import { blogFeeds } from '../blog/feeds.js';
 import { sitemapXml, SITEMAP_FILE } from '../emit/sitemap.js';
+import { redirectPages } from '../emit/redirects.js';
 import { once } from '../../shared/once.js';
 
 /** A config the dev server is still loading after this long is taken for one that never will. */
@@ -148,6 +149,8 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
   // Set when what every page is made of changed; cleared only when a build using it succeeds.
   let everything = true;
   let last: (SiteSnapshot & LastBuild) | undefined;
+  // The shared data of the two builds before the current one, newest first (see where a build makes its `file`).
+  let retired: Map<string, string>[] = [];
   let early: Early | undefined;
   let earlyReady = deferred();
 
@@ -280,8 +283,13 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     const assets = compiledAssets(compiled);
     const warnings = [...scanWarnings, ...statics.warnings, ...links.report.warnings, ...[...compiled.values()].flatMap((c) => c.compiled.warnings)];
     // The feeds and the sitemap, made when asked for: they read every post's body.
-    const derived = once(() => new Map([...blogFeeds(site, table, compiledHtml(compiled)), [SITEMAP_FILE, sitemapXml(table, site)]]));
-    const file = (name: string) => shared.get(name) ?? derived().get(name) ?? outputs.file(name);
+    const redirects = redirectPages(table, site); // its errors are the build's
+    const derived = once(() => new Map([...blogFeeds(site, table, compiledHtml(compiled)), [SITEMAP_FILE, sitemapXml(table, site)], ...redirects]));
+    // Shared data is named by its content: a tab that loaded the previous manifest while this build ran may still
+    // ask for the files it names, so the two generations before stay served.
+    if (last && shared !== last.shared) retired = [last.shared, retired[0]].filter((generation): generation is Map<string, string> => generation !== undefined);
+    const previous = retired;
+    const file = (name: string) => shared.get(name) ?? previous.find((generation) => generation.has(name))?.get(name) ?? derived().get(name) ?? outputs.file(name);
     last = { id: (last?.id ?? 0) + 1, config: site, table, file, client, assets, links: links.report, warnings, shape, compiled, keys, scanWarnings, statics, linkTargets: links.targets, shared, mermaid };
     everything = false;
     if (early) {
