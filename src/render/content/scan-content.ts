@@ -173,17 +173,9 @@ export async function scanContent(config: SiteConfig, read: (absPath: string) =>
     const pagesRoot = pagesFolder(config, code);
     for (const rel of await listFiles(pagesRoot, listing(pagesRoot))) {
       if (isPrivate(rel)) continue;
-      const react = /\.(jsx?|tsx)$/.test(rel) && !rel.endsWith('.d.ts');
-      if (react && (config.layout === 'docusaurus' || !rel.endsWith('.tsx'))) {
-        scan.warnings.push(
-          new DocgenError('pages/not-built', `Not published: ${rel} is a React page, which docgen builds ${config.layout === 'docusaurus' ? "only in its own sites' .tsx pages for now (a Docusaurus page's @theme and @docusaurus imports are still to come)" : 'from .tsx files only'}.`, {
-            file: path.join(pagesRoot, rel),
-            hint: config.layout === 'docusaurus' ? 'Write the page in markdown (index.md) meanwhile, or leave it out.' : 'Rename it to .tsx (its default export is the page component).',
-          }),
-        );
-        continue;
-      }
-      if (/\.(mdx?|tsx)$/.test(rel)) scan.pages.push(...source(code, rel, path.join(pagesRoot, rel)));
+      const unbuilt = unbuiltReactPage(config, rel, path.join(pagesRoot, rel));
+      if (unbuilt) scan.warnings.push(unbuilt);
+      else if (/\.(mdx?|tsx)$/.test(rel)) scan.pages.push(...source(code, rel, path.join(pagesRoot, rel)));
     }
     const blogRoot = blogFolder(config, code);
     const blog: BlogFiles = { locale: code, folder: blogRoot, authors: {}, tags: {} };
@@ -220,6 +212,18 @@ async function readSidebars(config: SiteConfig, file: string | undefined, named:
     throw new DocgenError('sidebars/not-found', `The sidebars file ${path.relative(config.rootDir, file)} does not exist.`, { file: config.configFile, hint: 'Create it, or remove docs.sidebarPath (sidebarPath of the docs options) to have a sidebar per folder.' });
   }
   return { file, value: (await evaluateModule(file)).value };
+}
+
+/**
+ * A React page docgen does not build, named: one in .js or .jsx (docgen's are .tsx), or any of a Docusaurus
+ * project's (they are made of @theme/Layout and Docusaurus's other page modules).
+ */
+function unbuiltReactPage(config: SiteConfig, rel: string, file: string): DocgenError | undefined {
+  if (!/\.(jsx?|tsx)$/.test(rel) || (config.layout !== 'docusaurus' && rel.endsWith('.tsx'))) return undefined;
+  if (config.layout === 'docusaurus') {
+    return new DocgenError('pages/not-built', `Not published: ${rel} is a React page, and docgen does not build a Docusaurus project's React pages yet (@theme/Layout, @docusaurus/Head).`, { file, hint: 'Write the page in markdown (index.md) meanwhile, or leave it out.' });
+  }
+  return new DocgenError('pages/not-built', `Not published: ${rel} is a React page in JavaScript; docgen builds React pages written as .tsx.`, { file, hint: 'Rename it to .tsx (its default export is the page component).' });
 }
 
 /** Files and folders starting with '_' are partials and components, never routes. */

@@ -2,6 +2,7 @@
 // TypeScript, bundled by esbuild into one CommonJS module whose packages are required at run time from the
 // project's folder. A package the project does not have (a theme, prism-react-renderer, a remark plugin: docgen
 // needs none of them) is not an error: its require gives a stand-in that accepts any use, and it is named.
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -18,6 +19,13 @@ export interface EvaluatedModule {
 
 /** Runs the module; `call` calls an exported function (Docusaurus's `async function createConfig()`). */
 export async function evaluateModule(file: string, options: { call?: boolean } = {}): Promise<EvaluatedModule> {
+  if (file.endsWith('.json')) {
+    try {
+      return { value: JSON.parse(readFileSync(file, 'utf8')) as unknown, missing: [] };
+    } catch (cause) {
+      throw new DocgenError('docusaurus/config-syntax', `${path.basename(file)} is not valid JSON: ${(cause as Error).message}`, { file, cause });
+    }
+  }
   let code: string;
   try {
     const result = await build({

@@ -1,5 +1,6 @@
 // `docgen version <name>`: the current docs of every locale, as they are, become a released version: copied into
-// `versioned_docs/version-<name>/<locale>/` (category files included, hidden files left out), and the name put
+// `versioned_docs/version-<name>/<locale>/` (category files included, hidden files left out; the sidebars file,
+// if the site has one, as versioned_sidebars/version-<name>-sidebars.json), and the name put
 // first in `versions.json`, the list of released versions, newest first, that the site commits. Nothing is
 // changed until the copy is whole: it is made in a temporary folder and renamed into place.
 import { existsSync } from 'node:fs';
@@ -9,7 +10,8 @@ import type { SiteConfig } from '../config/site-config.js';
 import { hiddenPart } from '../content/boundary.js';
 import { listFiles } from '../content/scan-content.js';
 import { DocgenError } from '../errors.js';
-import { readVersions, versionDocsDir, VERSIONS_FILE } from './site-versions.js';
+import { readVersions, versionDocsDir, VERSIONED_SIDEBARS_DIR, VERSIONS_FILE } from './site-versions.js';
+import { evaluateModule } from '../docusaurus/evaluate-config.js';
 
 /** Names a version may not have: the current docs' own, and what would not be one URL segment. */
 const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
@@ -54,6 +56,14 @@ export async function snapshotVersion(config: SiteConfig, name: string): Promise
       await cp(from, path.join(staging, code), { recursive: true, filter: (source) => hiddenPart(path.relative(from, source)) === undefined });
     }
     if (docs === 0) throw new DocgenError('version/no-docs', `There are no docs to keep as version ${name}.`, { file: config.docsDir });
+    // A site with a sidebars file keeps the version's sidebars as they are now, as Docusaurus does.
+    if (config.docs.sidebarPath) {
+      const { value } = await evaluateModule(path.resolve(config.rootDir, config.docs.sidebarPath));
+      const sidebars = path.join(config.rootDir, VERSIONED_SIDEBARS_DIR, `version-${name}-sidebars.json`);
+      await mkdir(path.dirname(sidebars), { recursive: true });
+      await writeFile(`${sidebars}.tmp`, `${JSON.stringify(value, null, 2)}\n`);
+      await rename(`${sidebars}.tmp`, sidebars);
+    }
     await rename(staging, folder);
   } finally {
     await rm(staging, { recursive: true, force: true });

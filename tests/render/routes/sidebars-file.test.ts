@@ -1,4 +1,6 @@
 // A sidebars file (Docusaurus's format) decides the sidebars and which sidebar each doc shows.
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import path from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { loadConfig } from '../../../src/render/config/load-config.js';
 import type { SiteConfig } from '../../../src/render/config/site-config.js';
@@ -7,6 +9,8 @@ import { DocgenErrors } from '../../../src/render/errors.js';
 import { buildRouteTable } from '../../../src/render/routes/route-table.js';
 import type { SidebarItem } from '../../../src/shared/types.js';
 import { fixtureConfig } from '../../helpers/fixtures.js';
+import { englishConfig, writeSmallSite } from '../../helpers/small-site.js';
+import { snapshotVersion } from '../../../src/render/versions/snapshot-version.js';
 
 let config: SiteConfig;
 let scan: ContentScan;
@@ -70,5 +74,28 @@ describe('a sidebars file', () => {
       ['sidebars/unknown-folder', file, 'the sidebar "guide" autogenerates the folder "tutorials", which the docs do not have.'],
     ]);
     expect(error.errors[0]!.hint).toContain('did you mean "guide/intro"');
+  });
+});
+
+describe('a docgen site with a sidebars file', () => {
+  test('its sidebars are built from it, and docgen version keeps them with the version', async () => {
+    const config = await writeSmallSite('sidebars-file', {
+      'docs/en/guide/a.md': '# Alpha\n\nText.\n',
+      'docs/en/guide/b.md': '# Beta\n\nText.\n',
+      'sidebars.js': "module.exports = { guide: [{ type: 'category', label: 'Basics', items: ['guide/b', 'guide/a'] }] };\n",
+      'docgen.config.ts': englishConfig('Sidebars', "docs: { sidebarPath: 'sidebars.js' }, navbar: { items: [{ type: 'docsVersionDropdown' }] }, "),
+    });
+    const site = path.dirname(config);
+    try {
+      await snapshotVersion(await loadConfig(config), '1.0');
+      expect(JSON.parse(await readFile(path.join(site, 'versioned_sidebars/version-1.0-sidebars.json'), 'utf8'))).toEqual({ guide: [{ type: 'category', label: 'Basics', items: ['guide/b', 'guide/a'] }] });
+      await writeFile(path.join(site, 'sidebars.js'), "module.exports = { guide: [{ type: 'category', label: 'Next basics', items: ['guide/a', 'guide/b'] }] };\n");
+      const table = buildRouteTable(await scanContent(await loadConfig(config)), await loadConfig(config), 'production');
+      const en = table.sidebars.get('en')!;
+      expect(outline(en.get('guide')!)).toEqual(['[Basics]', '  Beta -> /guide/b', '  Alpha -> /guide/a']); // 1.0, at the docs root
+      expect(outline(en.get('next/guide')!)).toEqual(['[Next basics]', '  Alpha -> /next/guide/a', '  Beta -> /next/guide/b']);
+    } finally {
+      await rm(site, { recursive: true, force: true });
+    }
   });
 });
