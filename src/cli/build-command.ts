@@ -83,8 +83,10 @@ export async function runBuild(options: BuildCommandOptions): Promise<number> {
     );
     return 0;
   } catch (error) {
-    if (error instanceof LinkCheckError) logger.info(formatLinkReport(error.report));
-    else {
+    if (error instanceof LinkCheckError) {
+      for (const warning of new Set(error.siteWarnings.map((w) => formatError(w)))) logger.warn(warning);
+      logger.info(formatLinkReport(error.report));
+    } else {
       if (error instanceof DocgenErrors) for (const warning of error.warnings) logger.warn(formatError(warning));
       logger.error(error);
     }

@@ -106,7 +106,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const { pages, targets } = collectSiteLinks(table, compiled, statics.files, config, serverPages);
     return checkLinks(pages, targets, config);
   });
-  if (links.errors.length) throw new LinkCheckError(links);
+  const contentWarnings = () => [...scan.warnings, ...table.warnings, ...statics.warnings, ...[...compiled.values()].flatMap((c) => c.compiled.warnings)];
+  if (links.errors.length) throw new LinkCheckError(links, contentWarnings());
   const search = await stage('search', () => searches.done(compiled));
   const client = await stage('client', () => clientPromise);
   // The pages that are not markdown: built-in and component pages, a few per locale.
@@ -124,7 +125,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   });
   await cache.save();
   if (frontmatterFile) await saveFrontmatterCache(frontmatterFile, knownFrontmatter!);
-  const warnings = [...scan.warnings, ...table.warnings, ...statics.warnings, ...links.warnings, ...[...compiled.values()].flatMap((c) => c.compiled.warnings)];
+  const warnings = [...contentWarnings(), ...links.warnings];
   const pageCount = table.routes.filter((route) => route.kind !== 'not-found').length;
   return { config, table, files: memory?.files ?? new Map(), pageCount, links, warnings, client, timings, cache: { hits: cache.hits, misses: cache.misses } };
 }

@@ -189,6 +189,19 @@ describe('a Docusaurus project on the command line', () => {
     expect((await docgen('check-links')).code).toBe(0);
   }, 120_000);
 
+  test('a build that fails on a broken link still names what the config asks that docgen does not do', async () => {
+    const page = path.join(dir, 'docs/api/broken.md');
+    await writeFile(page, '# Broken\n\nSee [nowhere](/docs/nowhere).\n');
+    try {
+      const built = await docgen('build', '-o', 'broken-out');
+      expect(built.code).not.toBe(0);
+      expect(built.out).toContain('broken link "/docs/nowhere"');
+      expect(built.out).toContain('docusaurus.config.js:' + lineOf('editUrl:'));
+    } finally {
+      await rm(page);
+    }
+  }, 120_000);
+
   test('docgen build --strict fails on those warnings, and docgen version refuses to cut a version', async () => {
     expect((await docgen('build', '--strict', '-o', 'strict-out')).code).not.toBe(0);
     expect(existsSync(path.join(dir, 'strict-out'))).toBe(false);

@@ -58,9 +58,12 @@ export interface CheckOptions {
 /** A build or check that failed on its links; carries the whole report for printing it grouped by file. */
 export class LinkCheckError extends DocgenErrors {
   readonly report: LinkReport;
-  constructor(report: LinkReport) {
+  /** The build's other warnings (what the config and the content ask that docgen does not do), said all the same. */
+  readonly siteWarnings: DocgenError[];
+  constructor(report: LinkReport, siteWarnings: DocgenError[] = []) {
     super(report.errors, report.warnings);
     this.report = report;
+    this.siteWarnings = siteWarnings;
   }
 }
 
