@@ -237,7 +237,7 @@ describe('a Docusaurus config as code', () => {
         "import release from 'docgen-test-absent-release';",
         'export default async function createConfig() {',
         "  return { title: 'Async', tagline: `Release ${release.name}`, url: 'https://async.example.com', baseUrl: '/', plugins: [zoom], themes: [search], themeConfig: { prism: { darkTheme: themes.dracula } },",
-        "    presets: [['classic', { docs: { remarkPlugins: [absent.default, absent.math()] } }]] };",
+        "    presets: [['classic', { docs: { remarkPlugins: [absent.default, absent.math()] }, blog: { postsPerPage: 'ALL' } }]] };",
         '}',
       ].join('\n'),
     );
@@ -251,6 +251,7 @@ describe('a Docusaurus config as code', () => {
     // The config's own require (createRequire(import.meta.url)) forgives too.
     expect(messages).toContain('The theme "docgen-test-absent-search" is not supported: docgen builds the site without it.');
     expect(messages.filter((m) => m.startsWith('"presets.docs.remarkPlugins"'))).toHaveLength(2);
+    expect(messages).toContain('"presets.blog.postsPerPage": docgen does not support this option yet; the blog lists its posts 10 to a page (blog.postsPerPage).');
   }, 60_000);
 
   test('docs: false and blog: false leave the docs and the blog out; a navbar link to the blog is then a plain link', async () => {

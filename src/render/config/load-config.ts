@@ -4,9 +4,8 @@ import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
 import { DocgenError } from '../errors.js';
-import { esbuildError } from '../esbuild-error.js';
+import { bundleUserModule } from './bundle-user-module.js';
 import { isRunning } from '../running-process.js';
 import { formatConfigIssue, issueLine } from './format-config-issues.js';
 import { configSchema } from './schema.js';
@@ -70,16 +69,10 @@ export function validateConfig(raw: unknown, file: string, source?: string, read
 }
 
 async function importConfigModule(file: string, timeoutMs?: number): Promise<unknown> {
-  let code: string;
-  try {
-    const result = await build({
-      entryPoints: [file],
-      bundle: true,
-      write: false,
-      platform: 'node',
+  const code = await bundleUserModule(
+    file,
+    {
       format: 'esm',
-      target: 'node20',
-      packages: 'external',
       // `import { defineConfig } from 'docgen'` needs no installed copy of docgen: it is an identity function.
       plugins: [
         {
@@ -93,12 +86,9 @@ async function importConfigModule(file: string, timeoutMs?: number): Promise<unk
           },
         },
       ],
-      logLevel: 'silent',
-    });
-    code = result.outputFiles[0]!.text;
-  } catch (cause) {
-    throw esbuildError('config/syntax', 'Could not compile the config', cause, file);
-  }
+    },
+    { code: 'config/syntax', message: 'Could not compile the config' },
+  );
   // Written next to the config so that its imports resolve from the site's node_modules; named after this
   // process, so that the copies a killed run left are removed by the next one.
   const dir = path.dirname(file);

@@ -4,24 +4,26 @@
 // under i18n/<locale>/, in the folder of the plugin that reads it.
 import path from 'node:path';
 import type { SiteConfig } from '../config/site-config.js';
-import { CURRENT, VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR } from '../versions/site-versions.js';
+import { CURRENT, VERSIONED_DOCS_DIR, VERSIONED_SIDEBARS_DIR, versionDocsDir } from '../versions/site-versions.js';
 
 export type ContentLayout = 'docgen' | 'docusaurus';
 
 type Folders = Pick<SiteConfig, 'layout' | 'rootDir' | 'docsDir' | 'pagesDir' | 'blogDir' | 'defaultLocale' | 'docs'>;
 
 /** The folder of a Docusaurus translation: i18n/<locale>/<plugin folder>. */
-function translated(config: Folders, locale: string, plugin: string, ...rest: string[]): string {
-  return path.join(config.rootDir, 'i18n', locale, plugin, ...rest);
+export function translationFolder(rootDir: string, locale: string, plugin: string, ...rest: string[]): string {
+  return path.join(rootDir, 'i18n', locale, plugin, ...rest);
 }
+
+const translated = (config: Folders, locale: string, plugin: string, ...rest: string[]) => translationFolder(config.rootDir, locale, plugin, ...rest);
 
 const isDefault = (config: Folders, locale: string) => config.layout === 'docusaurus' && locale === config.defaultLocale;
 
 /** The folder of a locale's docs in a version (`current`: the docs being written). */
 export function docsFolder(config: Folders, version: string, locale: string): string {
-  const released = path.join(config.rootDir, VERSIONED_DOCS_DIR, `version-${version}`);
-  if (config.layout === 'docgen') return path.join(version === CURRENT ? config.docsDir : released, locale);
-  if (isDefault(config, locale)) return version === CURRENT ? config.docsDir : released;
+  const folder = version === CURRENT ? config.docsDir : versionDocsDir(config, version);
+  if (config.layout === 'docgen') return path.join(folder, locale);
+  if (isDefault(config, locale)) return folder;
   return translated(config, locale, 'docusaurus-plugin-content-docs', version === CURRENT ? 'current' : `version-${version}`);
 }
 

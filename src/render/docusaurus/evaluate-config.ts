@@ -6,9 +6,8 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { build } from 'esbuild';
 import { DocgenError } from '../errors.js';
-import { esbuildError } from '../esbuild-error.js';
+import { bundleUserModule } from '../config/bundle-user-module.js';
 
 export interface EvaluatedModule {
   /** The module's export (its default export, or `module.exports`), a function's promise settled. */
@@ -26,24 +25,12 @@ export async function evaluateModule(file: string, options: { call?: boolean } =
       throw new DocgenError('docusaurus/config-syntax', `${path.basename(file)} is not valid JSON: ${(cause as Error).message}`, { file, cause });
     }
   }
-  let code: string;
-  try {
-    const result = await build({
-      entryPoints: [file],
-      bundle: true,
-      write: false,
-      platform: 'node',
-      format: 'cjs',
-      target: 'node20',
-      packages: 'external',
-      // An ES module config finds its folder by import.meta (createRequire(import.meta.url)), which CommonJS lacks.
-      define: { 'import.meta.url': '__docgenImportMetaUrl', 'import.meta.dirname': '__dirname', 'import.meta.filename': '__filename' },
-      logLevel: 'silent',
-    });
-    code = result.outputFiles[0]!.text;
-  } catch (cause) {
-    throw esbuildError('docusaurus/config-syntax', `Could not compile ${path.basename(file)}`, cause, file);
-  }
+  const code = await bundleUserModule(
+    file,
+    // An ES module config finds its folder by import.meta (createRequire(import.meta.url)), which CommonJS lacks.
+    { format: 'cjs', define: { 'import.meta.url': '__docgenImportMetaUrl', 'import.meta.dirname': '__dirname', 'import.meta.filename': '__filename' } },
+    { code: 'docusaurus/config-syntax', message: `Could not compile ${path.basename(file)}` },
+  );
   const missing = new Set<string>();
   const module = { exports: {} as Record<string, unknown> };
   try {

@@ -230,6 +230,7 @@ function classicOf(options: unknown, parts: ClassicParts, unsupported: Unsupport
         if (option === 'path') parts.folders.blogDir = setting;
         else if (option === 'routeBasePath') parts.blog.path = String(setting).replace(/^\/+|\/+$/g, '');
         else if (option === 'postsPerPage' && setting !== 'ALL') parts.blog.postsPerPage = setting;
+        else if (option === 'postsPerPage') unsupported(path, 'the blog lists its posts 10 to a page (blog.postsPerPage)');
         else if (option === 'blogSidebarCount') parts.blog.sidebarCount = setting;
         else if (option === 'feedOptions' && isObject(setting)) {
           if ('type' in setting) parts.blog.feed = setting.type !== null && setting.type !== undefined;
@@ -280,16 +281,14 @@ function themeConfigOf(theme: Obj, config: Obj, markdown: Obj, blogPath: string 
         break;
       case 'colorMode':
         if (!isObject(value)) break;
-        config.colorMode = Object.fromEntries(['defaultMode', 'disableSwitch', 'respectPrefersColorScheme'].filter((name) => value[name] !== undefined).map((name) => [name, value[name]]));
-        for (const option of Object.keys(value)) if (!(option in (config.colorMode as Obj)) && value[option] !== undefined) unsupported(['themeConfig', 'colorMode', option]);
+        config.colorMode = known(value, ['defaultMode', 'disableSwitch', 'respectPrefersColorScheme'], (option) => unsupported(['themeConfig', 'colorMode', option]));
         break;
       case 'tableOfContents':
         if (isObject(value)) config.toc = { minHeadingLevel: value.minHeadingLevel, maxHeadingLevel: value.maxHeadingLevel };
         break;
       case 'algolia':
         if (!isObject(value)) break;
-        config.search = Object.fromEntries(['appId', 'apiKey', 'indexName', 'contextualSearch', 'externalUrlRegex', 'insights'].filter((name) => value[name] !== undefined).map((name) => [name, value[name]]));
-        for (const option of Object.keys(value)) if (!(option in (config.search as Obj)) && value[option] !== undefined) unsupported(['themeConfig', 'algolia', option]);
+        config.search = known(value, ['appId', 'apiKey', 'indexName', 'contextualSearch', 'externalUrlRegex', 'insights'], (option) => unsupported(['themeConfig', 'algolia', option]));
         break;
       case 'prism':
         if (!isObject(value)) break;
@@ -377,6 +376,12 @@ function pluginName(plugin: unknown): string {
   const stood = standInFor(named);
   if (stood) return stood;
   return typeof named === 'function' ? named.name || 'a plugin function' : 'a plugin';
+}
+
+/** The options of `value` docgen takes as they are; each other one set is told to `other`. */
+function known(value: Obj, names: string[], other: (option: string) => void): Obj {
+  for (const [option, setting] of Object.entries(value)) if (setting !== undefined && !names.includes(option)) other(option);
+  return Object.fromEntries(names.filter((name) => value[name] !== undefined).map((name) => [name, value[name]]));
 }
 
 /** The first line at or after `from` that holds one of the texts. */

@@ -1,7 +1,7 @@
 // Docusaurus's translation files (i18n/<locale>/…/*.json: `{ "key": { "message": "…", "description": "…" } }`),
 // read as key → message.
 import { existsSync, readFileSync } from 'node:fs';
-import path from 'node:path';
+import { translationFolder } from '../content/layout.js';
 import { DocgenError } from '../errors.js';
 
 export type Messages = Record<string, string>;
@@ -26,5 +26,5 @@ export function readMessages(file: string): Messages | undefined {
 
 /** A locale's translation file of a Docusaurus plugin or theme: i18n/<locale>/<plugin>/<name>.json. */
 export function translationFile(rootDir: string, locale: string, plugin: string, name: string): string {
-  return path.join(rootDir, 'i18n', locale, plugin, `${name}.json`);
+  return translationFolder(rootDir, locale, plugin, `${name}.json`);
 }

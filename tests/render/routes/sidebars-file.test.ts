@@ -90,7 +90,8 @@ describe('a docgen site with a sidebars file', () => {
       await snapshotVersion(await loadConfig(config), '1.0');
       expect(JSON.parse(await readFile(path.join(site, 'versioned_sidebars/version-1.0-sidebars.json'), 'utf8'))).toEqual({ guide: [{ type: 'category', label: 'Basics', items: ['guide/b', 'guide/a'] }] });
       await writeFile(path.join(site, 'sidebars.js'), "module.exports = { guide: [{ type: 'category', label: 'Next basics', items: ['guide/a', 'guide/b'] }] };\n");
-      const table = buildRouteTable(await scanContent(await loadConfig(config)), await loadConfig(config), 'production');
+      const loaded = await loadConfig(config);
+      const table = buildRouteTable(await scanContent(loaded), loaded, 'production');
       const en = table.sidebars.get('en')!;
       expect(outline(en.get('guide')!)).toEqual(['[Basics]', '  Beta -> /guide/b', '  Alpha -> /guide/a']); // 1.0, at the docs root
       expect(outline(en.get('next/guide')!)).toEqual(['[Next basics]', '  Alpha -> /next/guide/a', '  Beta -> /next/guide/b']);
