@@ -1,38 +1,32 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { PageData } from '../src/shared/types.js';
 import { useSite } from './context.js';
-import { useCloseOnOutsideClick } from './hooks/use-close-on-outside-click.js';
+import { Dropdown } from './Dropdown.js';
 
 /** Opens the same page in the other locales, keeping the section (hash); plain links without JavaScript. */
 export function LocaleDropdown({ page }: { page: PageData }) {
   const { site, strings } = useSite();
-  const details = useRef<HTMLDetailsElement>(null);
   const hash = useLocationHash(page.path);
-  useCloseOnOutsideClick(details);
   return (
-    <details className="navbar-dropdown locale-dropdown" ref={details}>
-      <summary aria-label={strings.language}>{site.locale.label}</summary>
-      <ul>
-        {site.locales.map((locale) => {
-          const href = page.alternates[locale.code] ?? `${site.base}${locale.prefix}`;
-          const current = locale.code === site.locale.code;
-          return (
-            <li key={locale.code}>
-              <a
-                href={href + (page.alternates[locale.code] ? hash : '')}
-                hrefLang={locale.htmlLang}
-                lang={locale.htmlLang}
-                aria-current={current ? 'true' : undefined}
-                className={current ? 'active' : undefined}
-                onClick={() => details.current?.removeAttribute('open')}
-              >
-                {locale.label}
-              </a>
-            </li>
-          );
-        })}
-      </ul>
-    </details>
+    <Dropdown className="locale-dropdown" label={site.locale.label} ariaLabel={strings.language}>
+      {site.locales.map((locale) => {
+        const href = page.alternates[locale.code] ?? `${site.base}${locale.prefix}`;
+        const current = locale.code === site.locale.code;
+        return (
+          <li key={locale.code}>
+            <a
+              href={href + (page.alternates[locale.code] ? hash : '')}
+              hrefLang={locale.htmlLang}
+              lang={locale.htmlLang}
+              aria-current={current ? 'true' : undefined}
+              className={current ? 'active' : undefined}
+            >
+              {locale.label}
+            </a>
+          </li>
+        );
+      })}
+    </Dropdown>
   );
 }
 

@@ -1,7 +1,6 @@
-import { useRef } from 'react';
 import type { PageData } from '../src/shared/types.js';
 import { useSite } from './context.js';
-import { useCloseOnOutsideClick } from './hooks/use-close-on-outside-click.js';
+import { Dropdown } from './Dropdown.js';
 import { useDocsVersion } from './hooks/use-docs-version.js';
 import { preferVersion } from './preferred-version.js';
 
@@ -11,33 +10,25 @@ import { preferVersion } from './preferred-version.js';
  */
 export function VersionDropdown({ page }: { page: PageData }) {
   const { site, strings } = useSite();
-  const details = useRef<HTMLDetailsElement>(null);
-  useCloseOnOutsideClick(details);
   const versions = site.docsVersions ?? [];
   const current = useDocsVersion(page) ?? versions.find((version) => version.name === site.version.name);
   return (
-    <details className="navbar-dropdown version-dropdown" ref={details}>
-      <summary aria-label={`${strings.versionLabel}: ${current?.label ?? ''}`}>{current?.label}</summary>
-      <ul>
-        {versions.map((version) => {
-          const active = version.name === current?.name;
-          return (
-            <li key={version.name}>
-              <a
-                href={page.version?.links[version.name] ?? version.href}
-                aria-current={active ? 'true' : undefined}
-                className={active ? 'active' : undefined}
-                onClick={() => {
-                  preferVersion(version.name);
-                  details.current?.removeAttribute('open');
-                }}
-              >
-                {version.label}
-              </a>
-            </li>
-          );
-        })}
-      </ul>
-    </details>
+    <Dropdown className="version-dropdown" label={current?.label} ariaLabel={`${strings.versionLabel}: ${current?.label ?? ''}`}>
+      {versions.map((version) => {
+        const active = version.name === current?.name;
+        return (
+          <li key={version.name}>
+            <a
+              href={page.version?.links[version.name] ?? version.href}
+              aria-current={active ? 'true' : undefined}
+              className={active ? 'active' : undefined}
+              onClick={() => preferVersion(version.name)}
+            >
+              {version.label}
+            </a>
+          </li>
+        );
+      })}
+    </Dropdown>
   );
 }
