@@ -4,6 +4,7 @@ import { isBlogKind } from '../src/shared/page-kinds.js';
 import { useSite } from './context.js';
 import { DocSidebar } from './DocSidebar.js';
 import { useOnMediaMatch } from './hooks/use-media-query.js';
+import { NavbarBrand } from './NavbarBrand.js';
 import { NavbarLinks } from './NavbarLinks.js';
 import { VersionDropdown } from './VersionDropdown.js';
 
@@ -35,14 +36,12 @@ export function MobileMenu({ page, sidebar, onClose }: { page: PageData; sidebar
       <div className="mobile-menu-backdrop" onClick={onClose} />
       <div className="mobile-menu-panel" role="dialog" aria-modal="true" aria-label={strings.mainNavigation} ref={panel} tabIndex={-1}>
         <div className="mobile-menu-header">
-          <a className="navbar-brand" href={`${site.base}${site.locale.prefix}`}>
-            {site.title}
-          </a>
+          <NavbarBrand />
           <button type="button" className="mobile-menu-close" aria-label={strings.closeMenu} onClick={onClose}>
             ×
           </button>
         </div>
-        <NavbarLinks page={page} className="mobile-menu-links" />
+        <NavbarLinks page={page} className="mobile-menu-links" inMenu />
         {site.navbar.versionDropdown && (
           <div className="mobile-menu-version">
             <VersionDropdown page={page} />

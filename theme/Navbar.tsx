@@ -5,6 +5,7 @@ import { useSite } from './context.js';
 import { useHideOnScroll } from './hooks/use-hide-on-scroll.js';
 import { LocaleDropdown } from './LocaleDropdown.js';
 import { MobileMenu } from './MobileMenu.js';
+import { NavbarBrand } from './NavbarBrand.js';
 import { NavbarLinks } from './NavbarLinks.js';
 import { SearchButton } from './SearchButton.js';
 import { VersionDropdown } from './VersionDropdown.js';
@@ -23,9 +24,7 @@ export function Navbar({ page, sidebar }: { page: PageData; sidebar: SidebarItem
           <button type="button" className="navbar-toggle" aria-label={strings.openMenu} aria-expanded={menuOpen} aria-controls="mobile-menu" onClick={() => setMenuOpen(true)}>
             <span aria-hidden="true">☰</span>
           </button>
-          <a className="navbar-brand" href={`${site.base}${site.locale.prefix}`}>
-            {site.title}
-          </a>
+          <NavbarBrand />
           <NavbarLinks page={page} className="navbar-items" />
           <div className="navbar-right">
             {site.navbar.versionDropdown && <VersionDropdown page={page} />}

@@ -1,25 +1,73 @@
-import type { PageData } from '../src/shared/types.js';
+import type { DocsVersionLink, HtmlItem, NavLink, PageData } from '../src/shared/types.js';
+import { isDropdown, isHtmlItem } from '../src/shared/nav-items.js';
 import { useSite } from './context.js';
+import { Dropdown } from './Dropdown.js';
 import { useDocsVersion } from './hooks/use-docs-version.js';
+import { MobileNavGroup } from './MobileNavGroup.js';
+import { SiteLink } from './SiteLink.js';
 
-/** The navbar's entries; the desktop bar and the mobile menu show the same list. */
-export function NavbarLinks({ page, className }: { page: PageData; className: string }) {
+/** Where a navbar link leads for the reader, and whether the page is under it. */
+export interface NavTarget {
+  href: string;
+  active: boolean;
+}
+
+/** The navbar's entries; the desktop bar and the mobile menu (`inMenu`: dropdowns as groups that fold) show the same list. */
+export function NavbarLinks({ page, className, inMenu = false }: { page: PageData; className: string; inMenu?: boolean }) {
   const { site } = useSite();
   const version = useDocsVersion(page);
+  const target = (link: NavLink) => navTarget(link, version, page);
   return (
     <ul className={className}>
-      {site.navbar.items.map((item) => {
-        // A doc entry opens the reader's docs version.
-        const { href, sidebar } = (version && item.versions?.[version.name]) || item;
-        const active = sidebar !== undefined && sidebar === page.sidebarName;
+      {site.navbar.items.map((item, index) => {
+        if (isHtmlItem(item)) return <HtmlEntry key={`html-${index}`} item={item} />;
+        if (!isDropdown(item)) {
+          const { href, active } = target(item);
+          return (
+            <li key={item.href}>
+              <SiteLink className={`navbar-link${active ? ' navbar-link-active' : ''}`} href={href} current={active}>
+                {item.label}
+              </SiteLink>
+            </li>
+          );
+        }
+        const entries = item.items.map((entry, at) => (isHtmlItem(entry) ? <HtmlEntry key={`html-${at}`} item={entry} /> : <DropdownLink key={entry.href} label={entry.label} target={target(entry)} />));
+        const active = item.items.some((entry) => !isHtmlItem(entry) && target(entry).active);
         return (
-          <li key={item.href}>
-            <a className={`navbar-link${active ? ' navbar-link-active' : ''}`} href={href} aria-current={active ? 'true' : undefined}>
-              {item.label}
-            </a>
+          <li key={`dropdown-${index}`}>
+            {inMenu ? (
+              <MobileNavGroup label={item.label} active={active}>
+                {entries}
+              </MobileNavGroup>
+            ) : (
+              <Dropdown className="nav-dropdown" label={item.label} summaryClassName={`navbar-link${active ? ' navbar-link-active' : ''}`}>
+                {entries}
+              </Dropdown>
+            )}
           </li>
         );
       })}
     </ul>
   );
+}
+
+/** A doc entry opens the reader's docs version; it is active on its sidebar's pages. */
+function navTarget(link: NavLink, version: DocsVersionLink | undefined, page: PageData): NavTarget {
+  const { href, sidebar } = (version && link.versions?.[version.name]) || link;
+  return { href, active: sidebar !== undefined && sidebar === page.sidebarName };
+}
+
+function DropdownLink({ label, target }: { label: string; target: NavTarget }) {
+  return (
+    <li>
+      <SiteLink className={target.active ? 'active' : undefined} href={target.href} current={target.active}>
+        {label}
+      </SiteLink>
+    </li>
+  );
+}
+
+/** The site's own HTML (its config's), as it is written. */
+function HtmlEntry({ item }: { item: HtmlItem }) {
+  return <li className="navbar-html" dangerouslySetInnerHTML={{ __html: item.html }} />;
 }

@@ -60,6 +60,40 @@ export interface NavLink {
   versions?: Record<string, { href: string; sidebar?: string }>;
 }
 
+/** HTML of the site's own (a navbar or footer `html` item), shown as it is written. */
+export interface HtmlItem {
+  html: string;
+}
+
+/** A navbar menu: its label and the entries it opens. */
+export interface NavDropdown {
+  label: string;
+  items: (NavLink | HtmlItem)[];
+}
+
+/** An entry of the navbar (src/shared/nav-items.ts tells them apart). */
+export type NavItem = NavLink | NavDropdown | HtmlItem;
+
+/** An image of the navbar or the footer, its URLs made. */
+export interface LogoData {
+  src: string;
+  /** Shown instead in dark mode. */
+  srcDark?: string;
+  alt: string;
+  /** Where it leads; none: an image only. */
+  href?: string;
+  width?: number | string;
+  height?: number | string;
+}
+
+/** A link of the footer (its URL made: under the base and locale, or a URL), or HTML of the site's own. */
+export type FooterItem = PageLink | HtmlItem;
+
+export interface FooterColumn {
+  title?: string;
+  items: FooterItem[];
+}
+
 /** A docs version as the version menu lists it. */
 export interface DocsVersionLink {
   name: string;
@@ -105,10 +139,12 @@ export interface SiteData {
   locale: LocaleInfo;
   defaultLocale: LocaleCode;
   locales: LocaleInfo[];
-  navbar: { items: NavLink[]; hideOnScroll: boolean; localeDropdown: boolean; versionDropdown: boolean };
+  /** `title` is beside the logo ('' for none). */
+  navbar: { title: string; logo?: LogoData; items: NavItem[]; hideOnScroll: boolean; localeDropdown: boolean; versionDropdown: boolean };
   /** Every docs version (the current docs first, then the released ones, newest first), when there are released versions. */
   docsVersions?: DocsVersionLink[];
-  footer: { copyright: string; registration: string };
+  /** The footer's links are `columns` side by side, or (Docusaurus's simple form) one `row`; at most one of them has any. */
+  footer: { copyright: string; registration: string; style: 'light' | 'dark'; logo?: LogoData; columns: FooterColumn[]; row: FooterItem[] };
   colorMode: { defaultMode: 'light' | 'dark'; disableSwitch: boolean; respectPrefersColorScheme: boolean };
   announcement: AnnouncementData | null;
   titleDelimiter: string;

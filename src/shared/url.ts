@@ -27,6 +27,25 @@ export function isExternal(url: string): boolean {
   return /^(?:[a-z][a-z0-9+.-]*:|\/\/)/i.test(url);
 }
 
+/**
+ * A path of the site as a config writes it (`/docs/intro#setup`), made a URL path under the base and a locale's
+ * prefix, its query and hash kept; a URL stays as it is.
+ */
+export function sitePathUrl(base: string, localePrefix: string, to: string): string {
+  if (isExternal(to)) return to;
+  const [, path = '', rest = ''] = /^([^?#]*)(.*)$/s.exec(to)!;
+  return routeUrl(base, localePrefix, path) + rest;
+}
+
+/**
+ * A navbar or footer link's URL: `to` a path of the site, in the locale; `href` a URL as it is, or a path under
+ * the base alone.
+ */
+export function linkItemUrl({ to, href = '' }: { to?: string; href?: string }, base: string, localePrefix: string): string {
+  if (to !== undefined) return sitePathUrl(base, localePrefix, to);
+  return isExternal(href) ? href : base + href.replace(/^\//, '');
+}
+
 /** Decodes percent-encoding, leaving text that is not valid percent-encoding as it is. */
 export function safeDecode(text: string): string {
   try {

@@ -79,8 +79,9 @@ function schemaAt(path: PropertyKey[]): z.core.$ZodType | undefined {
     else if (def.type === 'array') node = def.element as z.core.$ZodType;
     else if (def.type === 'record') node = def.valueType as z.core.$ZodType;
     else if (def.type === 'union' && typeof part !== 'number') {
-      node = (def.options as z.core.$ZodType[]).map(unwrap).find((option) => option?._zod.def.type === 'object');
-      node = node && ((node._zod.def as unknown as { shape: Record<string, z.core.$ZodType> }).shape[String(part)]);
+      // The first of its object options that has the key (a navbar dropdown's `items`, which other items lack).
+      const shapes = (def.options as z.core.$ZodType[]).map(unwrap).filter((option) => option?._zod.def.type === 'object');
+      node = shapes.map((option) => (option!._zod.def as unknown as { shape: Record<string, z.core.$ZodType> }).shape[String(part)]).find(Boolean);
     } else return undefined;
   }
   return node && unwrap(node);

@@ -24,33 +24,69 @@ const localeSchema = z.strictObject({
   path: z.string().optional(),
 });
 
+const position = z.enum(['left', 'right']).default('left');
+
+/** An image of the navbar or the footer: `src` (and `srcDark`, shown in dark mode) a path under the static folder, or a URL. */
+const logoSchema = z.strictObject({
+  /** The image's alternative text. Default: none beside a shown title, else the site title. */
+  alt: localized.optional(),
+  src: z.string().min(1),
+  srcDark: z.string().min(1).optional(),
+  /** Where the logo leads: a path under the base (in the page's locale) or a URL. Default: the home page in the navbar, nowhere in the footer. */
+  href: z.string().optional(),
+  /** The image's size attributes (the theme sets its height; they keep its place while it loads). */
+  width: z.union([z.number(), z.string()]).optional(),
+  height: z.union([z.number(), z.string()]).optional(),
+});
+
+// Navbar entries that a dropdown can list too: they have no position of their own there.
+const docSidebarItem = z.strictObject({
+  /** Opens the first doc of a sidebar; active on all that sidebar's pages. */
+  type: z.literal('docSidebar'),
+  sidebarId: z.string(),
+  label: localized,
+});
+const docItem = z.strictObject({
+  /** Opens one doc. */
+  type: z.literal('doc'),
+  docId: z.string(),
+  label: localized,
+});
+const linkItem = z.strictObject({
+  /** A plain link: `to` a path of the site (under the base and the page's locale), or `href` a URL (opens in a new tab) or a path under the base. */
+  type: z.literal('link'),
+  to: z.string().optional(),
+  href: z.string().optional(),
+  label: localized,
+});
+/** A link item has one target. */
+const oneTarget = <T extends z.ZodType<{ to?: string; href?: string }>>(schema: T) =>
+  schema.refine((item) => (item.to === undefined) !== (item.href === undefined), { message: 'give a link "to" (a path of the site) or "href" (a URL), not both' });
+const blogItem = z.strictObject({
+  /** The blog's list of posts. Label default: the theme's "Blog" / "博客". */
+  type: z.literal('blog'),
+  label: localized.optional(),
+});
+const htmlItem = z.strictObject({
+  /** HTML of the site's own, shown as it is written. */
+  type: z.literal('html'),
+  value: localized,
+});
+
+const dropdownItemSchema = z.discriminatedUnion('type', [docSidebarItem, docItem, oneTarget(linkItem), blogItem, htmlItem]);
+
 const navbarItemSchema = z.discriminatedUnion('type', [
+  docSidebarItem.extend({ position }),
+  docItem.extend({ position }),
+  oneTarget(linkItem.extend({ position })),
+  blogItem.extend({ position }),
+  htmlItem.extend({ position }),
   z.strictObject({
-    /** Opens the first doc of a sidebar; active on all that sidebar's pages. */
-    type: z.literal('docSidebar'),
-    sidebarId: z.string(),
+    /** A menu of entries under a label: opens on hover, click or keyboard; its links are in the page without JavaScript too. */
+    type: z.literal('dropdown'),
     label: localized,
-    position: z.enum(['left', 'right']).default('left'),
-  }),
-  z.strictObject({
-    /** Opens one doc. */
-    type: z.literal('doc'),
-    docId: z.string(),
-    label: localized,
-    position: z.enum(['left', 'right']).default('left'),
-  }),
-  z.strictObject({
-    /** A plain link: absolute URL, or a path under the base. */
-    type: z.literal('link'),
-    href: z.string(),
-    label: localized,
-    position: z.enum(['left', 'right']).default('left'),
-  }),
-  z.strictObject({
-    /** The blog's list of posts. Label default: the theme's "Blog" / "博客". */
-    type: z.literal('blog'),
-    label: localized.optional(),
-    position: z.enum(['left', 'right']).default('left'),
+    items: z.array(dropdownItemSchema).min(1),
+    position,
   }),
   z.strictObject({
     /** The language switch. */
@@ -63,6 +99,41 @@ const navbarItemSchema = z.discriminatedUnion('type', [
     position: z.enum(['left', 'right']).default('right'),
   }),
 ]);
+
+/**
+ * An entry of `footer.links`: a column `{ title?, items }` of links, or (the one-row form) a link itself. A link
+ * is `{ label, to }` (a path of the site, under the base and the page's locale), `{ label, href }` (a URL, opened
+ * in a new tab, or a path under the base alone), or `{ html }` (HTML of the site's own).
+ */
+const footerLinkFields = {
+  label: localized.optional(),
+  to: z.string().optional(),
+  href: z.string().optional(),
+  html: localized.optional(),
+};
+const footerLinkProblem = (link: { label?: unknown; to?: unknown; href?: unknown; html?: unknown }): string | undefined => {
+  const targets = [link.to, link.href].filter((target) => target !== undefined).length;
+  if (link.html !== undefined) return link.label !== undefined || targets ? 'an "html" item has no "label", "to" or "href"' : undefined;
+  if (link.label === undefined || targets !== 1) return 'give a "label" with "to" (a path of the site) or "href" (a URL), or "html"';
+  return undefined;
+};
+const footerLinkSchema = z.strictObject(footerLinkFields).superRefine((link, ctx) => {
+  const problem = footerLinkProblem(link);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
+const footerEntrySchema = z
+  .strictObject({
+    /** A column's title. */
+    title: localized.optional(),
+    /** A column's links. */
+    items: z.array(footerLinkSchema).optional(),
+    ...footerLinkFields,
+  })
+  .superRefine((entry, ctx) => {
+    const { title, items, ...link } = entry;
+    const problem = items !== undefined ? (Object.values(link).some((value) => value !== undefined) ? 'a column has a "title" and "items" only' : undefined) : title !== undefined ? 'a column needs its "items"' : footerLinkProblem(link);
+    if (problem) ctx.addIssue({ code: 'custom', message: problem });
+  });
 
 const linkPolicy = z.enum(['ignore', 'log', 'warn', 'throw']);
 
@@ -130,6 +201,10 @@ export const configSchema = z.strictObject({
     .strictObject({
       /** Hide the navbar while scrolling down, show it when scrolling up. Default false. */
       hideOnScroll: z.boolean().default(false),
+      /** The text beside the logo. Default: the site title; '' shows the logo alone. */
+      title: localized.optional(),
+      /** An image before the title, leading to the home page. Default: none. */
+      logo: logoSchema.optional(),
       items: z.array(navbarItemSchema).default([]),
     })
     .prefault({}),
@@ -138,6 +213,15 @@ export const configSchema = z.strictObject({
       copyright: localized.default(''),
       /** Company registration number, shown under the copyright. */
       registration: localized.default(''),
+      /** Columns of links side by side (stacked on narrow screens), or links in one row (footerEntrySchema). Default: none. */
+      links: z
+        .array(footerEntrySchema)
+        .refine((entries) => new Set(entries.map((entry) => entry.items !== undefined)).size < 2, { message: 'give columns ({ title, items }) or links, not both' })
+        .default([]),
+      /** 'dark' keeps the footer dark in light mode too. Default 'light'. */
+      style: z.enum(['light', 'dark']).default('light'),
+      /** An image above the copyright. Default: none. */
+      logo: logoSchema.optional(),
     })
     .prefault({}),
   colorMode: z
@@ -243,3 +327,6 @@ export type UserConfig = z.input<typeof configSchema>;
 export type ParsedConfig = z.output<typeof configSchema>;
 export type LocalizedString = z.output<typeof localized>;
 export type NavbarItemConfig = z.output<typeof navbarItemSchema>;
+export type DropdownItemConfig = z.output<typeof dropdownItemSchema>;
+export type LogoConfig = z.output<typeof logoSchema>;
+export type FooterEntryConfig = z.output<typeof footerEntrySchema>;

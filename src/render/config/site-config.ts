@@ -99,6 +99,9 @@ export function pickLocalized(value: LocalizedString, locale: string, defaultLoc
   return value[locale] ?? value[defaultLocale] ?? '';
 }
 
+/** The fields of navbar items and footer links that hold localized texts. */
+const LOCALIZED_FIELDS = new Set(['label', 'value', 'title', 'html']);
+
 function checkLocalizedStrings(config: SiteConfig): void {
   const codes = config.locales.map((l) => l.code);
   const check = (value: LocalizedString | undefined, key: string) => {
@@ -117,7 +120,19 @@ function checkLocalizedStrings(config: SiteConfig): void {
   check(config.footer.copyright, 'footer.copyright');
   check(config.footer.registration, 'footer.registration');
   check(config.announcementBar?.content, 'announcementBar.content');
+  check(config.navbar.title, 'navbar.title');
+  check(config.navbar.logo?.alt, 'navbar.logo.alt');
+  check(config.footer.logo?.alt, 'footer.logo.alt');
+  // The texts of navbar items (and of a dropdown's), of footer columns and their links.
+  const checkTexts = (item: object, key: string) => {
+    for (const [field, value] of Object.entries(item)) if (LOCALIZED_FIELDS.has(field)) check(value as LocalizedString, `${key}.${field}`);
+  };
   config.navbar.items.forEach((item, i) => {
-    if ('label' in item) check(item.label, `navbar.items[${i}].label`);
+    checkTexts(item, `navbar.items[${i}]`);
+    if (item.type === 'dropdown') item.items.forEach((child, at) => checkTexts(child, `navbar.items[${i}].items[${at}]`));
+  });
+  config.footer.links.forEach((entry, i) => {
+    checkTexts(entry, `footer.links[${i}]`);
+    entry.items?.forEach((link, at) => checkTexts(link, `footer.links[${i}].items[${at}]`));
   });
 }

@@ -3,6 +3,9 @@ import type { SiteData, VersionData } from '../../shared/types.js';
 import { localeOf, pickLocalized, type SiteConfig } from '../config/site-config.js';
 import type { RouteTable } from '../routes/route-table.js';
 import { feedUrls } from '../blog/feeds.js';
+import { routeUrl } from '../../shared/url.js';
+import { footerData } from './footer-data.js';
+import { logoData } from './logo-data.js';
 
 function versionMeta({ docs: _docs, ...meta }: VersionData): SiteData['version'] {
   return meta;
@@ -11,22 +14,26 @@ function versionMeta({ docs: _docs, ...meta }: VersionData): SiteData['version']
 export function buildSiteData(config: SiteConfig, table: RouteTable, locale: string): SiteData {
   const pick = (value: Parameters<typeof pickLocalized>[0]) => pickLocalized(value, locale, config.defaultLocale);
   const bar = config.announcementBar;
+  const localeInfo = localeOf(config, locale);
+  const navbarTitle = config.navbar.title === undefined ? config.title : pick(config.navbar.title);
   return {
     title: config.title,
     tagline: pick(config.tagline),
     url: config.url,
     base: config.base,
-    locale: localeOf(config, locale),
+    locale: localeInfo,
     defaultLocale: config.defaultLocale,
     locales: config.locales,
     navbar: {
+      title: navbarTitle,
+      logo: logoData(config.navbar.logo, config, localeInfo, { alt: navbarTitle ? '' : config.title, href: routeUrl(config.base, localeInfo.prefix, '') }),
       items: table.navbar.get(locale)!,
       hideOnScroll: config.navbar.hideOnScroll,
       localeDropdown: config.navbar.items.some((item) => item.type === 'localeDropdown') && config.locales.length > 1,
       versionDropdown: config.navbar.items.some((item) => item.type === 'docsVersionDropdown') && table.siteVersions.length > 1,
     },
     docsVersions: table.siteVersions.length > 1 ? table.docsVersions.get(locale) : undefined,
-    footer: { copyright: pick(config.footer.copyright), registration: pick(config.footer.registration) },
+    footer: footerData(config, localeInfo),
     colorMode: config.colorMode,
     announcement: bar ? { id: bar.id, content: pick(bar.content), closeable: bar.closeable } : null,
     titleDelimiter: config.titleDelimiter,

@@ -1,10 +1,11 @@
 // The route table: the single source of truth for every URL, sidebar, prev/next link, the navbar and the version;
 // the blog's routes too.
 import { themeStrings } from '../../../theme/i18n/strings.js';
-import type { DocsVersionLink, LocaleInfo, NavLink, PageKind, SidebarItem, SidebarLink, VersionData } from '../../shared/types.js';
-import { routeUrl } from '../../shared/url.js';
+import type { DocsVersionLink, HtmlItem, LocaleInfo, NavItem, NavLink, PageKind, SidebarItem, SidebarLink, VersionData } from '../../shared/types.js';
+import { linkItemUrl, routeUrl } from '../../shared/url.js';
 import { blogRoutes, blogSidebar, BLOG_SIDEBAR, type BlogRouteData } from '../blog/blog-routes.js';
 import { readPosts, type Post } from '../blog/posts.js';
+import type { DropdownItemConfig, LocalizedString } from '../config/schema.js';
 import type { SiteConfig } from '../config/site-config.js';
 import { pickLocalized } from '../config/site-config.js';
 import { frontmatterKeyLine } from '../content/frontmatter.js';
@@ -55,7 +56,7 @@ export interface RouteTable {
   versions: Map<string, VersionData>;
   /** Each locale's version menu: every docs version and its landing doc; empty without released versions. */
   docsVersions: Map<string, DocsVersionLink[]>;
-  navbar: Map<string, NavLink[]>;
+  navbar: Map<string, NavItem[]>;
   /** Doc file path relative to its locale folder ('guide/setup.md') → doc id, to resolve relative `.md` links. */
   docIdByPath: Map<string, string>;
   /** Every URL path that serves a page. */
@@ -80,7 +81,7 @@ export function buildRouteTable(scan: ContentScan, config: SiteConfig, mode: Mod
   const sidebars = new Map<string, Map<string, SidebarItem[]>>();
   const versions = new Map<string, VersionData>();
   const docsVersions = new Map<string, DocsVersionLink[]>();
-  const navbar = new Map<string, NavLink[]>();
+  const navbar = new Map<string, NavItem[]>();
   const routes: Route[] = [];
   const docIdByPath = new Map<string, string>();
   const fileWarnings: DocgenError[] = [];
@@ -237,32 +238,42 @@ function entryInVersions(inVersions: VersionDocsIn[], target: { docId: string } 
   return Object.fromEntries(entries.filter(([, entry]) => entry.href));
 }
 
-function resolveNavbar(config: SiteConfig, localeInfo: LocaleInfo, docs: Map<string, Doc>, sidebars: Map<string, SidebarItem[]>, inVersions: VersionDocsIn[]): NavLink[] {
+function resolveNavbar(config: SiteConfig, localeInfo: LocaleInfo, docs: Map<string, Doc>, sidebars: Map<string, SidebarItem[]>, inVersions: VersionDocsIn[]): NavItem[] {
   const locale = localeInfo.code;
-  return config.navbar.items.flatMap((item, index): NavLink[] => {
-    const context = `Navbar item ${index + 1} ("navbar.items[${index}]")`;
-    const file = config.configFile;
+  const pick = (text: LocalizedString) => pickLocalized(text, locale, config.defaultLocale);
+  const file = config.configFile;
+  // An entry of the navbar or of a dropdown.
+  const entry = (item: DropdownItemConfig, context: string): (NavLink | HtmlItem)[] => {
+    switch (item.type) {
+      case 'docSidebar': {
+        const first = flattenSidebar(getSidebar(sidebars, item.sidebarId, context, file))[0];
+        if (!first) throw new DocgenError('navbar/empty-sidebar', `${context} opens the sidebar "${item.sidebarId}", which has no docs.`, { file });
+        return [{ label: pick(item.label), href: first.href, sidebar: item.sidebarId, versions: entryInVersions(inVersions, item) }];
+      }
+      case 'doc': {
+        const doc = getDoc(docs, item.docId, context, file);
+        return [{ label: pick(item.label), href: doc.url, sidebar: doc.sidebarName ?? undefined, versions: entryInVersions(inVersions, item) }];
+      }
+      case 'blog': {
+        const label = item.label === undefined ? themeStrings(locale).blog : pick(item.label);
+        return [{ label, href: routeUrl(config.base, localeInfo.prefix, config.blog.path), sidebar: BLOG_SIDEBAR }];
+      }
+      case 'link':
+        return [{ label: pick(item.label), href: linkItemUrl(item, config.base, localeInfo.prefix) }];
+      case 'html':
+        return [{ html: pick(item.value) }];
+    }
+  };
+  const context = (index: number, inDropdown = '') => `Navbar item ${index + 1} ("navbar.items[${index}]${inDropdown}")`;
+  return config.navbar.items.flatMap((item, index): NavItem[] => {
     switch (item.type) {
       case 'localeDropdown':
       case 'docsVersionDropdown':
         return [];
-      case 'docSidebar': {
-        const first = flattenSidebar(getSidebar(sidebars, item.sidebarId, context, file))[0];
-        if (!first) throw new DocgenError('navbar/empty-sidebar', `${context} opens the sidebar "${item.sidebarId}", which has no docs.`, { file });
-        return [{ label: pickLocalized(item.label, locale, config.defaultLocale), href: first.href, sidebar: item.sidebarId, versions: entryInVersions(inVersions, item) }];
-      }
-      case 'doc': {
-        const doc = getDoc(docs, item.docId, context, file);
-        return [{ label: pickLocalized(item.label, locale, config.defaultLocale), href: doc.url, sidebar: doc.sidebarName ?? undefined, versions: entryInVersions(inVersions, item) }];
-      }
-      case 'blog': {
-        const label = item.label === undefined ? themeStrings(locale).blog : pickLocalized(item.label, locale, config.defaultLocale);
-        return [{ label, href: routeUrl(config.base, localeInfo.prefix, config.blog.path), sidebar: BLOG_SIDEBAR }];
-      }
-      case 'link': {
-        const href = /^[a-z]+:/i.test(item.href) ? item.href : `${config.base}${item.href.replace(/^\//, '')}`;
-        return [{ label: pickLocalized(item.label, locale, config.defaultLocale), href }];
-      }
+      case 'dropdown':
+        return [{ label: pick(item.label), items: item.items.flatMap((child, at) => entry(child, context(index, `.items[${at}]`))) }];
+      default:
+        return entry(item, context(index));
     }
   });
 }

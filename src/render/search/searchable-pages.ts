@@ -7,6 +7,7 @@ import type { SearchablePage } from './build-records.js';
 import { contentOfBody } from '../cache/page-bodies.js';
 import { BLOG_SIDEBAR } from '../blog/blog-routes.js';
 import { themeStrings } from '../../../theme/i18n/strings.js';
+import { navLinks } from '../../shared/nav-items.js';
 
 /** A page to index: its text is read from the page store when its `sections` are. */
 export interface PageToIndex extends SearchablePage {
@@ -25,7 +26,7 @@ export function* searchablePages(table: RouteTable, config: SiteConfig, compiled
     if (route.doc?.unlisted || route.doc?.draft || route.post?.unlisted || route.post?.draft) continue;
     const sidebar = route.post ? BLOG_SIDEBAR : route.doc?.sidebarName;
     const version = route.doc?.version;
-    const navItem = sidebar ? table.navbar.get(route.locale)?.find((item) => ((version && item.versions?.[version]?.sidebar) ?? item.sidebar) === sidebar) : undefined;
+    const navItem = sidebar ? navLinks(table.navbar.get(route.locale) ?? []).find((item) => ((version && item.versions?.[version]?.sidebar) ?? item.sidebar) === sidebar) : undefined;
     const section = navItem?.label ?? (route.post ? themeStrings(route.locale).blog : config.title);
     yield {
       path: route.url,

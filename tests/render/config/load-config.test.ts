@@ -94,11 +94,42 @@ describe('validateConfig', () => {
   });
 
   test('a navbar item of unknown type lists the types', () => {
-    expect(errorOf({ ...minimal, navbar: { items: [{ type: 'dropdown', label: 'x' }] } })).toMatchInlineSnapshot(`
+    expect(errorOf({ ...minimal, navbar: { items: [{ type: 'menu', label: 'x' }] } })).toMatchInlineSnapshot(`
       "Invalid config:
-        - "navbar.items[0]" has an unknown or missing "type"; allowed types: "docSidebar", "doc", "link", "blog", "localeDropdown", "docsVersionDropdown".
+        - "navbar.items[0]" has an unknown or missing "type"; allowed types: "docSidebar", "doc", "link", "blog", "html", "dropdown", "localeDropdown", "docsVersionDropdown".
       hint: Fix the keys above; the README lists every config key with its type and default."
     `);
+  });
+
+  test('a dropdown lists links, docs, sidebars and html, each label in every locale; a link has one target', () => {
+    const dropdown = { type: 'dropdown', label: { 'zh-Hans': '更多', en: 'More' }, items: [{ type: 'doc', docId: 'a', label: 'A' }, { type: 'link', to: '/b', label: { 'zh-Hans': '乙' } }] };
+    expect(errorOf({ ...minimal, navbar: { items: [dropdown] } })).toMatchInlineSnapshot(`
+      ""navbar.items[0].items[1].label" has no text for en.
+      hint: Give one text per configured locale: zh-Hans, en."
+    `);
+    expect(errorOf({ ...minimal, navbar: { items: [{ type: 'dropdown', label: 'x', items: [{ type: 'localeDropdown' }, { type: 'link', to: '/a', href: 'https://a.example.com', label: 'A' }] }] } })).toMatchInlineSnapshot(`
+      "Invalid config:
+        - "navbar.items[0].items[0]" has an unknown or missing "type"; allowed types: "docSidebar", "doc", "link", "blog", "html".
+        - "navbar.items[0].items[1]": give a link "to" (a path of the site) or "href" (a URL), not both.
+      hint: Fix the keys above; the README lists every config key with its type and default."
+    `);
+    const config = validateConfig({ ...minimal, navbar: { title: { 'zh-Hans': '站点', en: 'Site' }, logo: { src: 'img/logo.svg' }, items: [{ ...dropdown, items: [{ type: 'html', value: '<hr>' }] }] } }, '/site/docgen.config.ts');
+    expect(config.navbar.items).toEqual([{ type: 'dropdown', label: { 'zh-Hans': '更多', en: 'More' }, position: 'left', items: [{ type: 'html', value: '<hr>' }] }]);
+  });
+
+  test('footer links are columns of links or links in one row; each link a label and one target, or html', () => {
+    const config = validateConfig({ ...minimal, footer: { links: [{ title: 'Docs', items: [{ label: 'Guide', to: '/guide' }, { html: '<b>b</b>' }] }] } }, '/site/docgen.config.ts');
+    expect([config.footer.style, config.footer.links]).toEqual(['light', [{ title: 'Docs', items: [{ label: 'Guide', to: '/guide' }, { html: '<b>b</b>' }] }]]);
+    expect(errorOf({ ...minimal, footer: { style: 'grey', links: [{ title: 'Docs', items: [{ label: 'Guide' }, { html: 'x', label: 'y' }] }, { title: 'T', items: [], lable: 'x' }] } })).toMatchInlineSnapshot(`
+      "Invalid config:
+        - "footer.links[0].items[0]": give a "label" with "to" (a path of the site) or "href" (a URL), or "html".
+        - "footer.links[0].items[1]": an "html" item has no "label", "to" or "href".
+        - Unknown key "footer.links[1].lable". Did you mean "footer.links[1].label"?
+        - "footer.style" must be one of "light", "dark".
+      hint: Fix the keys above; the README lists every config key with its type and default."
+    `);
+    expect(errorOf({ ...minimal, footer: { links: [{ title: 'Docs', items: [] }, { label: 'Row', to: '/row' }] } })).toContain('"footer.links": give columns ({ title, items }) or links, not both.');
+    expect(errorOf({ ...minimal, footer: { links: [{ title: { en: 'Docs' }, items: [] }] } })).toContain('"footer.links[0].title" has no text for zh-Hans.');
   });
 
   test('a missing required key and a base with two segments', () => {
