@@ -10,6 +10,8 @@ import { MarkdownPage } from './MarkdownPage.js';
 import type { NavigationStatus } from './NavigationStatus.js';
 import { NotFound } from './NotFound.js';
 import { SearchPage } from './SearchPage.js';
+import { ComponentPage } from './ComponentPage.js';
+import type { PageHead } from './mdx/docusaurus-env.js';
 
 export interface PageComponentProps {
   site: SiteData;
@@ -22,9 +24,11 @@ export interface RootProps extends Bootstrap {
   PageComponent?: ComponentType<PageComponentProps>;
   /** Set by the client router; the server renders no navigation state. */
   navigation?: NavigationStatus;
+  /** Set by the server: what the page's components put in the document head. */
+  head?: PageHead;
 }
 
-export function Root({ site, page, sidebar, docs, PageComponent, navigation }: RootProps) {
+export function Root({ site, page, sidebar, docs, messages, head, PageComponent, navigation }: RootProps) {
   useEffect(() => {
     // Lets styles (and tests) tell a hydrated page from the server HTML.
     document.documentElement.dataset.hydrated = 'true';
@@ -39,7 +43,9 @@ export function Root({ site, page, sidebar, docs, PageComponent, navigation }: R
         ) : page.kind === 'markdown' ? (
           <MarkdownPage page={page} />
         ) : page.kind === 'component' && PageComponent ? (
-          <PageComponent site={site} docs={docs ?? {}} />
+          <ComponentPage site={site} page={page} messages={messages} head={head}>
+            <PageComponent site={site} docs={docs ?? {}} />
+          </ComponentPage>
         ) : page.kind === 'search' ? (
           <SearchPage />
         ) : (

@@ -5,6 +5,7 @@ import { loadFrontmatterCache, saveFrontmatterCache } from './cache/frontmatter-
 import { MarkdownCache } from './cache/markdown-cache.js';
 import { buildClient, type ClientBundle } from './client-bundle/build-client.js';
 import { componentPagesOf, loadServerPages } from './client-bundle/server-pages.js';
+import { siteStylesheets } from './client-bundle/site-css.js';
 import { bundleServerModules } from './client-bundle/server-modules.js';
 import { siteModulesOf } from './markdown/mdx-modules.js';
 import { loadConfig } from './config/load-config.js';
@@ -84,11 +85,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const siteModules = siteModulesOf(table.routes, config.markdown.format, config.rootDir);
   // esbuild runs in its own process: bundle the client while the pages compile; they are rendered once it is known.
   const clientCache = options.cacheFile && path.join(path.dirname(options.cacheFile), 'client.bin');
-  const clientOptions = { base: config.base, pages: uniquePages, mermaid: config.markdown.mermaid && usesMermaid(table), islands: siteModules.islands, stylesheets: config.customCss, staticDir: config.staticDir, siteRoot: config.rootDir };
+  const clientOptions = { base: config.base, pages: uniquePages, mermaid: config.markdown.mermaid && usesMermaid(table), islands: siteModules.islands, stylesheets: siteStylesheets(config), staticDir: config.staticDir, siteRoot: config.rootDir };
   const clientPromise = buildClient(clientOptions, clientCache);
   clientPromise.catch(() => undefined);
   const [serverPages, serverModules] = await stage('components', () =>
-    Promise.all([loadServerPages(uniquePages, config.rootDir), bundleServerModules(siteModules.files, config.rootDir, { code: 'mdx/compile', message: 'Cannot compile a module MDX pages import' })]),
+    Promise.all([loadServerPages(uniquePages, config.rootDir, config.base), bundleServerModules(siteModules.files, config.rootDir, { code: 'mdx/compile', message: 'Cannot compile a module MDX pages import' })]),
   );
   const cache = await MarkdownCache.open(options.cacheFile);
   const output = { sink, context: clientPromise.then((client) => pageRenderContext(table, config, client)) };

@@ -136,6 +136,8 @@ export interface SiteData {
   tagline: string;
   url: string;
   base: string;
+  /** The base an absolute link in the locale's content gets (content/layout.ts linkBase). */
+  linkBase: string;
   locale: LocaleInfo;
   defaultLocale: LocaleCode;
   locales: LocaleInfo[];
@@ -238,6 +240,8 @@ export interface Bootstrap {
   sidebar: SidebarItem[] | null;
   /** Doc id → URL in the page's locale, of the docs a component page links to (only for component pages). */
   docs?: Record<string, string>;
+  /** The texts of `<Translate>` and `translate()` a Docusaurus project's React page shows, by id (its code.json). */
+  messages?: Record<string, string>;
 }
 
 /** What a page's HTML embeds of its bootstrap: its sidebar is in its markup (theme/DocSidebar.tsx), and its body. */

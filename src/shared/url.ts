@@ -75,3 +75,13 @@ export const SITE_MANIFEST_FILE = 'docgen-manifest.json';
 export function pageFileUrl(routePath: string): string {
   return `${routePath.replace(/\/$/, '')}/index.html`;
 }
+
+/**
+ * An absolute path as a page's link names it, under `linkBase` (see content/layout.ts linkBase) unless it is
+ * there already; a path to a file (`/img/arm.png`) stays under the site's base, where static files are.
+ */
+export function withLinkBase(url: string, base: string, linkBase: string): string {
+  if (!url.startsWith('/') || url.startsWith('//') || url.startsWith(linkBase)) return url;
+  const rest = url.startsWith(base) ? url.slice(base.length) : url.slice(1);
+  return (/\.\w+$/.test(rest.split(/[?#]/)[0]!) ? base : linkBase) + rest;
+}

@@ -13,12 +13,14 @@ export async function compile(markdown: string, overrides: Partial<CompileContex
     '/site/docs/zh-Hans/guide/other.md': '/armkit/guide/other',
     '/site/docs/zh-Hans/api/cli.md': '/armkit/api/cli',
   };
+  const base = overrides.base ?? '/armkit/';
   return compileMarkdown(createMarkdownCompiler(highlighter), markdown, {
     locale: 'zh-Hans',
     htmlLang: 'zh-Hans',
     sourceFile: '/site/docs/zh-Hans/guide/page.md',
     pageUrl: '/armkit/guide/page',
-    base: '/armkit/',
+    base,
+    linkBase: base,
     siteUrl: 'https://armkit.example.com',
     siteTitle: 'ArmKit',
     resolveDocFile: (file) => docs[file],

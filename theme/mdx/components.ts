@@ -5,7 +5,7 @@ import { Admonition } from './Admonition.js';
 import { CodeBlock } from './CodeBlock.js';
 import { Details } from './Details.js';
 import { TabItem, Tabs } from './Tabs.js';
-import { BrowserOnly, Link, Translate, translate, useBaseUrl, useDocusaurusContext, useHistory, useIsBrowser, useLocation } from './docusaurus.js';
+import { BrowserOnly, ExecutionEnvironment, Head, Heading, Layout, Link, ThemedImage, Translate, translate, useBaseUrl, useBaseUrlUtils, useColorMode, useDocusaurusContext, useHistory, useIsBrowser, useLocation } from './docusaurus.js';
 
 export const BUILTIN_COMPONENTS: Record<string, ComponentType<never>> = { Admonition, CodeBlock, Details, TabItem, Tabs, details: Details };
 
@@ -17,14 +17,13 @@ export const THEME_MODULES: Record<string, string> = {
   '@theme/TabItem': 'TabItem',
   '@theme/Tabs': 'Tabs',
   '@docusaurus/Link': 'Link',
-  '@docusaurus/useBaseUrl': 'useBaseUrl',
   '@docusaurus/BrowserOnly': 'BrowserOnly',
   '@docusaurus/useIsBrowser': 'useIsBrowser',
   '@docusaurus/useDocusaurusContext': 'useDocusaurusContext',
 };
 
 /** What each of those modules gives: the built-in components, and Docusaurus's link, URL and context helpers. */
-export const BUILTIN_MODULES: Record<string, unknown> = { ...BUILTIN_COMPONENTS, Link, useBaseUrl, BrowserOnly, useIsBrowser, useDocusaurusContext };
+export const BUILTIN_MODULES: Record<string, unknown> = { ...BUILTIN_COMPONENTS, Link, BrowserOnly, useIsBrowser, useDocusaurusContext };
 
 /**
  * Docusaurus's modules as a site's own components import them (`import { useLocation } from '@docusaurus/router'`):
@@ -34,4 +33,11 @@ export const DOCUSAURUS_MODULES: Record<string, Record<string, unknown>> = {
   ...Object.fromEntries(Object.entries(THEME_MODULES).map(([module, name]) => [module, { default: BUILTIN_MODULES[name] }])),
   '@docusaurus/router': { useLocation, useHistory },
   '@docusaurus/Translate': { default: Translate, translate },
+  '@docusaurus/useBaseUrl': { default: useBaseUrl, useBaseUrlUtils },
+  '@docusaurus/ExecutionEnvironment': { default: ExecutionEnvironment },
+  '@docusaurus/Head': { default: Head },
+  '@docusaurus/theme-common': { useColorMode },
+  '@theme/Layout': { default: Layout },
+  '@theme/Heading': { default: Heading },
+  '@theme/ThemedImage': { default: ThemedImage },
 };

@@ -9,6 +9,8 @@ export interface MdxEnv {
   lang: string;
   /** The site's base path ('/armkit/'), public origin and title, for Docusaurus's modules (docusaurus.tsx). */
   base: string;
+  /** The base an absolute link gets in the page's locale (src/render/content/layout.ts linkBase). */
+  linkBase: string;
   siteUrl: string;
   siteTitle: string;
   /** The page's URL path, as Docusaurus's router gives it (useLocation). */

@@ -31,9 +31,10 @@ export function loadPage(path: string, base: string, options: { fresh?: boolean 
     if (!response.ok) throw new Error(`HTTP ${response.status} for ${url}`);
     return readPage(await response.text(), url);
   });
-  const promise = Promise.all([pageData, loadLocaleData(base, { path })]).then(async ([{ page, docs }, { site, sidebars }]) => {
+  const promise = Promise.all([pageData, loadLocaleData(base, { path })]).then(async ([{ page, docs, messages }, { site, sidebars }]) => {
     const data: Bootstrap = { site, page, sidebar: page.sidebarName ? (sidebars[page.sidebarName] ?? null) : null };
     if (docs) data.docs = docs;
+    if (messages) data.messages = messages;
     return { data, PageComponent: await loadPageComponent(page) };
   });
   pageData.catch(() => undefined); // reported through `promise`

@@ -12,6 +12,10 @@ import { pagesRegistryPlugin } from './pages-registry.js';
 import { siteCssPlugin } from './site-css.js';
 import { siteAliasPlugin } from './site-alias.js';
 import { JSX_IN_JS } from './server-modules.js';
+import { ASSET_LOADERS, ASSET_NAMES } from './asset-files.js';
+import { svgComponentPlugin } from './svg-component.js';
+import { cssModulesPlugin } from './css-modules.js';
+import { docusaurusModulesPlugin } from '../markdown/docusaurus-modules.js';
 
 export interface ClientBundle {
   /** Output files, by path relative to the build folder. */
@@ -58,12 +62,12 @@ const entryFile = () => path.join(packageRoot(), 'src/client/entry.tsx');
 /** The built-in islands' modules (src/client/islands/islands.ts imports each), relative to docgen's folder. */
 const ISLAND_MODULES: Record<string, string> = { Tabs: 'src/client/islands/tabs-island.tsx' };
 
-const ASSET_EXTENSIONS = ['.woff', '.woff2', '.ttf', '.otf', '.eot', '.png', '.jpg', '.jpeg', '.gif', '.webp', '.avif', '.svg', '.ico'];
-
 /** The esbuild options of the client bundle; the dev server uses them for its incremental context. */
 export function clientBuildOptions(options: ClientOptions): BuildOptions & { write: false; metafile: true } {
   const root = packageRoot();
   return {
+    // The entry's stylesheet holds all the CSS the bundle reaches, that of the lazy component pages too (esbuild
+    // does not split CSS): a page's styles are there before its code is.
     entryPoints: { main: entryFile() },
     absWorkingDir: root, // metafile paths are relative to it
     bundle: true,
@@ -77,13 +81,13 @@ export function clientBuildOptions(options: ClientOptions): BuildOptions & { wri
     outdir: path.join(root, '.docgen-client'),
     entryNames: 'assets/[name]-[hash]',
     chunkNames: 'assets/chunk-[hash]',
-    assetNames: 'assets/[name]-[hash]',
+    assetNames: ASSET_NAMES,
     publicPath: options.base,
     metafile: true,
     define: { 'process.env.NODE_ENV': '"production"' },
     // Fonts and pictures a stylesheet names: files of their own, hashed.
-    loader: { ...Object.fromEntries(ASSET_EXTENSIONS.map((extension) => [extension, 'file' as const])), ...JSX_IN_JS },
-    plugins: [...(options.siteRoot ? [siteAliasPlugin(options.siteRoot)] : []), pagesRegistryPlugin(options.pages), islandsRegistryPlugin(options.islands), siteCssPlugin(options.stylesheets, options.staticDir), mermaidModulePlugin(options.mermaid), docsearchPatchPlugin(), ownDependenciesBundled()],
+    loader: { ...ASSET_LOADERS, ...JSX_IN_JS },
+    plugins: [...(options.siteRoot ? [siteAliasPlugin(options.siteRoot), cssModulesPlugin(options.siteRoot)] : []), svgComponentPlugin(), docusaurusModulesPlugin('browser'), pagesRegistryPlugin(options.pages), islandsRegistryPlugin(options.islands), siteCssPlugin(options.stylesheets, options.staticDir), mermaidModulePlugin(options.mermaid), docsearchPatchPlugin(), ownDependenciesBundled()],
     logLevel: 'silent',
   };
 }

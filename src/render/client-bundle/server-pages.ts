@@ -4,12 +4,15 @@ import { DocgenError } from '../errors.js';
 import { componentKey } from '../routes/pages.js';
 import type { Route } from '../routes/route-table.js';
 import { bundleServerModules } from './server-modules.js';
+import { provideDocusaurusModules } from '../markdown/docusaurus-modules.js';
 
 export interface ServerPage {
   Component: ComponentType<any>;
   /** Optional `export const title` and `export const description` of the module. */
   title?: string;
   description?: string;
+  /** The files the site's React pages import (of them all), by their path in the built site. */
+  assets: string[];
 }
 
 /** The component page modules of a route table, each once (a fallback page shares its module). */
@@ -18,9 +21,10 @@ export function componentPagesOf(routes: Route[]): { key: string; file: string }
   return [...new Map(pages.map((p) => [p.key, p])).values()];
 }
 
-export async function loadServerPages(pages: { key: string; file: string }[], workDir: string): Promise<Map<string, ServerPage>> {
+export async function loadServerPages(pages: { key: string; file: string }[], workDir: string, base: string): Promise<Map<string, ServerPage>> {
   const modules = new Map<string, ServerPage>();
-  const bundled = await bundleServerModules(pages.map((page) => page.file), workDir, { code: 'page/compile', message: 'Cannot compile the page' });
+  provideDocusaurusModules();
+  const bundled = await bundleServerModules(pages.map((page) => page.file), workDir, { code: 'page/compile', message: 'Cannot compile the page' }, { base });
   try {
     for (const page of pages) {
       const mod = (await importPage(bundled.urls[page.file]!, page.file)) as { default?: unknown; title?: unknown; description?: unknown };
@@ -34,6 +38,7 @@ export async function loadServerPages(pages: { key: string; file: string }[], wo
         Component: mod.default as ComponentType<any>,
         title: typeof mod.title === 'string' ? mod.title : undefined,
         description: typeof mod.description === 'string' ? mod.description : undefined,
+        assets: bundled.assets,
       });
     }
     return modules;

@@ -4,6 +4,15 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Metafile, Plugin } from 'esbuild';
 import { packageRoot } from '../package-root.js';
+import type { SiteConfig } from '../config/site-config.js';
+
+/**
+ * The site's stylesheets, in order: a Docusaurus project's begin with the class names of Docusaurus's theme its
+ * pages use (theme/docusaurus-classes.css), which its own CSS may then restyle.
+ */
+export function siteStylesheets(config: Pick<SiteConfig, 'layout' | 'customCss'>): string[] {
+  return config.layout === 'docusaurus' ? [path.join(packageRoot(), 'theme/docusaurus-classes.css'), ...config.customCss] : config.customCss;
+}
 
 export function siteCssPlugin(stylesheets: string[], staticDir?: string): Plugin {
   return {

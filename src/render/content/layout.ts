@@ -45,3 +45,11 @@ export function contentFolders(config: Folders): string[] {
   if (config.docs.sidebarPath) folders.push(path.resolve(config.rootDir, config.docs.sidebarPath));
   return config.layout === 'docusaurus' ? [...folders, path.join(config.rootDir, 'i18n')] : folders;
 }
+
+/**
+ * The base an absolute link in a locale's content gets (`/docs/intro`): the site's in docgen's layout; in a
+ * Docusaurus project the locale's own, since Docusaurus builds each locale as a site under its own base.
+ */
+export function linkBase(config: Pick<SiteConfig, 'layout' | 'base'>, locale: { prefix: string }): string {
+  return config.layout === 'docusaurus' ? config.base + locale.prefix : config.base;
+}

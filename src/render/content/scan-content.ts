@@ -14,6 +14,7 @@ import { blogFolder, docsFolder, pagesFolder } from './layout.js';
 import { evaluateModule } from '../docusaurus/evaluate-config.js';
 import type { Messages } from '../docusaurus/translations.js';
 import { codeMessages, sidebarLabels, swizzledWarnings } from '../docusaurus/scan-project.js';
+import { reactPageProblem } from '../client-bundle/page-problem.js';
 import { DEFAULT_SIDEBARS, type SidebarsFile } from '../routes/sidebars-file.js';
 import { matchLocale } from '../../../theme/i18n/match-locale.js';
 import { supportedThemeLocales } from '../../../theme/i18n/strings.js';
@@ -173,9 +174,10 @@ export async function scanContent(config: SiteConfig, read: (absPath: string) =>
     const pagesRoot = pagesFolder(config, code);
     for (const rel of await listFiles(pagesRoot, listing(pagesRoot))) {
       if (isPrivate(rel)) continue;
-      const unbuilt = unbuiltReactPage(config, rel, path.join(pagesRoot, rel));
+      const file = path.join(pagesRoot, rel);
+      const unbuilt = unbuiltReactPage(config, rel, file) ?? (isPageFile(config, rel) && config.layout === 'docusaurus' && isReactPage(rel) ? await reactPageProblem(file, config.rootDir) : undefined);
       if (unbuilt) scan.warnings.push(unbuilt);
-      else if (/\.(mdx?|tsx)$/.test(rel)) scan.pages.push(...source(code, rel, path.join(pagesRoot, rel)));
+      else if (isPageFile(config, rel)) scan.pages.push(...source(code, rel, file));
     }
     const blogRoot = blogFolder(config, code);
     const blog: BlogFiles = { locale: code, folder: blogRoot, authors: {}, tags: {} };
@@ -215,15 +217,20 @@ async function readSidebars(config: SiteConfig, file: string | undefined, named:
 }
 
 /**
- * A React page docgen does not build, named: one in .js or .jsx (docgen's are .tsx), or any of a Docusaurus
- * project's (they are made of @theme/Layout and Docusaurus's other page modules).
+ * A React page docgen does not build, named: one in JavaScript in a docgen site (its React pages are .tsx; a
+ * Docusaurus project's may be .js, .jsx, .ts or .tsx).
  */
 function unbuiltReactPage(config: SiteConfig, rel: string, file: string): DocgenError | undefined {
-  if (!/\.(jsx?|tsx)$/.test(rel) || (config.layout !== 'docusaurus' && rel.endsWith('.tsx'))) return undefined;
-  if (config.layout === 'docusaurus') {
-    return new DocgenError('pages/not-built', `Not published: ${rel} is a React page, and docgen does not build a Docusaurus project's React pages yet (@theme/Layout, @docusaurus/Head).`, { file, hint: 'Write the page in markdown (index.md) meanwhile, or leave it out.' });
-  }
+  if (config.layout === 'docusaurus' || !/\.jsx?$/.test(rel)) return undefined;
   return new DocgenError('pages/not-built', `Not published: ${rel} is a React page in JavaScript; docgen builds React pages written as .tsx.`, { file, hint: 'Rename it to .tsx (its default export is the page component).' });
+}
+
+const isReactPage = (rel: string) => /\.[jt]sx?$/.test(rel);
+
+/** The page files of a pages folder: markdown, and React pages (a Docusaurus project's tests are not pages). */
+function isPageFile(config: SiteConfig, rel: string): boolean {
+  if (config.layout !== 'docusaurus') return /\.(mdx?|tsx)$/.test(rel);
+  return (/\.mdx?$/.test(rel) || isReactPage(rel)) && !/\.test\.[jt]sx?$/.test(rel) && !rel.split('/').includes('__tests__');
 }
 
 /** Files and folders starting with '_' are partials and components, never routes. */

@@ -4,6 +4,7 @@ import { localeOf, pickLocalized, type SiteConfig } from '../config/site-config.
 import type { RouteTable } from '../routes/route-table.js';
 import { feedUrls } from '../blog/feeds.js';
 import { routeUrl } from '../../shared/url.js';
+import { linkBase } from '../content/layout.js';
 import { footerData } from './footer-data.js';
 import { logoData } from './logo-data.js';
 
@@ -21,6 +22,7 @@ export function buildSiteData(config: SiteConfig, table: RouteTable, locale: str
     tagline: pick(config.tagline),
     url: config.url,
     base: config.base,
+    linkBase: linkBase(config, localeInfo),
     locale: localeInfo,
     defaultLocale: config.defaultLocale,
     locales: config.locales,

@@ -65,25 +65,27 @@ export function createBundles(): Bundles {
     prepare(site) {
       if (stale.theme) startTheme(site);
     },
-    async update(site, { pages, mermaid: mermaidWanted, islands, stylesheets }, changes, stage) {
+    async update(site, options, changes, stage) {
+      const { pages, mermaid: mermaidWanted } = options;
       // The theme is in the server render and in the client bundle; src/client only in the bundle.
       if (changes.theme) {
         stale.theme = stale.client = true;
         themeStarted = undefined; // started before this change
       }
       if (changes.client) stale.client = true;
-      const key = JSON.stringify([site.base, pages, mermaidWanted, islands, stylesheets]);
+      const key = JSON.stringify([site.base, options]);
       if (changes.pages || serverPages?.key !== key) stale.pages = true;
       if (context?.key !== key) {
         await context?.client.dispose();
-        context = { key, client: await createClientContext({ base: site.base, pages, mermaid: mermaidWanted, islands, stylesheets }) };
+        // All the options, as a build gives them: the site's folder (`@site/` imports) and its static folder too.
+        context = { key, client: await createClientContext({ ...options, base: site.base }) };
         stale.client = true;
       }
       let everything = false;
       // esbuild works in its own process: the server modules build side by side.
       await Promise.all([
         stale.pages &&
-          stage('pages', () => loadServerPages(pages, site.rootDir)).then((modules) => {
+          stage('pages', () => loadServerPages(pages, site.rootDir, site.base)).then((modules) => {
             serverPages = { key, modules };
             stale.pages = false;
             stale.client = everything = true; // the page modules are in the client bundle too

@@ -12,7 +12,7 @@ import { loadFrontmatterCache, saveFrontmatterCache } from '../cache/frontmatter
 import { MarkdownCache } from '../cache/markdown-cache.js';
 import type { ClientBundle } from '../client-bundle/build-client.js';
 import { componentPagesOf, type ServerPage } from '../client-bundle/server-pages.js';
-import { siteStylesheetInputs } from '../client-bundle/site-css.js';
+import { siteStylesheetInputs, siteStylesheets } from '../client-bundle/site-css.js';
 import { loadConfig } from '../config/load-config.js';
 import type { SiteConfig } from '../config/site-config.js';
 import { scanContent } from '../content/scan-content.js';
@@ -237,7 +237,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
       first.modules = modules;
       first.modulesReady.resolve();
     }
-    const clientOptions = { pages: componentPagesOf(table.routes), mermaid, islands: siteModules.islands, stylesheets: site.customCss, staticDir: site.staticDir, siteRoot: site.rootDir };
+    const clientOptions = { pages: componentPagesOf(table.routes), mermaid, islands: siteModules.islands, stylesheets: siteStylesheets(site), staticDir: site.staticDir, siteRoot: site.rootDir };
     const update = await bundles.update(site, clientOptions, bundleChanges, stage).catch((error: unknown) => {
       first?.themeReady.reject(error);
       throw error;

@@ -40,7 +40,7 @@ async function compileSiteLinks(config: SiteConfig, options: CheckSiteOptions): 
     withSiteCompiler(config.markdown, options.threads, { store: cache.bodies, dir: cache.bodiesDir }, (compiler) => compileContent(table.routes, table, config, compiler, cache, cacheSalt(config), { modules })).finally(() =>
       modules.dispose(),
     ),
-    loadServerPages(componentPagesOf(table.routes), config.rootDir),
+    loadServerPages(componentPagesOf(table.routes), config.rootDir, config.base),
   ]);
   await cache.save();
   return collectSiteLinks(table, compiled, (await listStaticFiles(config)).files, config, serverPages);

@@ -41,6 +41,7 @@ export function collectSiteLinks(
     const components = componentPageLinks(table, config, serverPages);
     pages.push(...components.pages);
     for (const [url, pageIds] of components.ids) ids.set(safeDecode(url), pageIds);
+    for (const page of serverPages.values()) for (const file of page.assets) urls.add(config.base + file);
   }
   const chrome = chromeLinks(config);
   if (chrome.links.length) pages.push(chrome);

@@ -46,6 +46,7 @@ export function compileMarkdown(compiler: MarkdownCompiler, body: string, ctx: C
         strings: ctx.strings,
         lang: ctx.htmlLang,
         base: ctx.base,
+        linkBase: ctx.linkBase,
         siteUrl: ctx.siteUrl,
         siteTitle: ctx.siteTitle,
         pageUrl: ctx.pageUrl,

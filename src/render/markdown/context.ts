@@ -12,6 +12,8 @@ export interface CompileContext {
   /** URL path of the page being compiled. */
   pageUrl: string;
   base: string;
+  /** The base an absolute link gets in the page's locale (content/layout.ts linkBase). */
+  linkBase: string;
   siteUrl: string;
   siteTitle: string;
   /** URL of the doc at an absolute source path, in the page's locale; undefined when no doc has that file. */

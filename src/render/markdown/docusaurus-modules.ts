@@ -1,8 +1,11 @@
-// Docusaurus's modules (`@docusaurus/router`, `@theme/Tabs`…) for the site's own components: their server bundle
-// reads each from a global this thread fills, so that they are docgen's own (one React, one MDX context), not
-// packages the site would need to install.
+// Docusaurus's modules (`@docusaurus/router`, `@theme/Layout`…) for the site's own components and React pages:
+// docgen's own (theme/mdx/components.ts), not packages the site would need to install. A server bundle reads each
+// from a global this thread fills, so that they are the renderer's copy (one React, one context); the browser's
+// bundle, which holds the theme already, imports them.
+import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { DOCUSAURUS_MODULES } from '../../../theme/mdx/components.js';
+import { packageRoot } from '../package-root.js';
 
 const GLOBAL = '__docgenDocusaurusModules';
 
@@ -11,7 +14,8 @@ export function provideDocusaurusModules(): void {
   (globalThis as Record<string, unknown>)[GLOBAL] ??= DOCUSAURUS_MODULES;
 }
 
-export function docusaurusModulesPlugin(): Plugin {
+export function docusaurusModulesPlugin(target: 'server' | 'browser' = 'server'): Plugin {
+  const root = packageRoot();
   return {
     name: 'docgen-docusaurus-modules',
     setup(build) {
@@ -21,8 +25,15 @@ export function docusaurusModulesPlugin(): Plugin {
       });
       build.onLoad({ filter: /.*/, namespace: 'docgen-docusaurus' }, (args) => {
         const names = Object.keys(DOCUSAURUS_MODULES[args.path]!);
-        const read = `const module = globalThis.${GLOBAL}[${JSON.stringify(args.path)}];`;
-        return { contents: [read, ...names.map((name) => (name === 'default' ? 'export default module.default;' : `export const ${name} = module.${name};`))].join('\n'), loader: 'js' };
+        const read =
+          target === 'server'
+            ? [`const module = globalThis.${GLOBAL}[${JSON.stringify(args.path)}];`]
+            : [
+                `import { DOCUSAURUS_MODULES } from ${JSON.stringify(path.join(root, 'theme/mdx/components.ts'))};`,
+                `const module = DOCUSAURUS_MODULES[${JSON.stringify(args.path)}];`,
+              ];
+        const exported = names.map((name) => (name === 'default' ? 'export default module.default;' : `export const ${name} = module.${name};`));
+        return { contents: [...read, ...exported].join('\n'), loader: 'js', resolveDir: root };
       });
     },
   };

@@ -39,6 +39,8 @@ export interface SiteLinks extends DocTree {
   mermaid: boolean;
   /** Locale → the language of its pages, as in their `<html lang>`. */
   htmlLangs: Record<string, string>;
+  /** Locale → the base an absolute link in its pages gets. */
+  linkBases: Record<string, string>;
   /** The site's folder, which `@site/` names in an MDX import. */
   siteRoot: string;
   /** The site modules MDX pages import, bundled for the server: source file → URL of its bundle. */
@@ -111,6 +113,7 @@ export function compileContext(links: SiteLinks, page: PageRef, moduleOf: Compil
     sourceFile: page.sourceFile,
     pageUrl: page.pageUrl,
     base: links.base,
+    linkBase: links.linkBases[page.locale] ?? links.base,
     siteUrl: links.siteUrl,
     siteTitle: links.siteTitle,
     resolveDocFile: docResolver(links, page),

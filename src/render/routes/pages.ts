@@ -1,4 +1,4 @@
-// Standalone pages under pages/<locale>/: markdown pages and React (.tsx) pages, with default-locale fallback.
+// Standalone pages under pages/<locale>/: markdown pages and React pages (.tsx; a Docusaurus project's also .js, .jsx, .ts), with default-locale fallback.
 import type { SiteConfig } from '../config/site-config.js';
 import type { SourceFile } from '../content/scan-content.js';
 import { routeUrl } from '../../shared/url.js';
@@ -26,7 +26,7 @@ export function readPages(files: SourceFile[], config: SiteConfig): PageSource[]
       pages.push({
         source,
         locale: locale.code,
-        kind: source.relPath.endsWith('.tsx') ? 'component' : 'markdown',
+        kind: /\.mdx?$/.test(source.relPath) ? 'markdown' : 'component',
         route,
         url: routeUrl(config.base, locale.prefix, route),
         fallbackFrom: source.locale === locale.code ? undefined : source.locale,
@@ -38,7 +38,7 @@ export function readPages(files: SourceFile[], config: SiteConfig): PageSource[]
 
 /** 'index.tsx' → '', 'markdown-page.md' → 'markdown-page', 'guide/index.mdx' → 'guide'. */
 export function pageRoute(relPath: string): string {
-  return relPath.replace(/\.(mdx?|tsx)$/, '').replace(/(^|\/)index$/, '');
+  return relPath.replace(/\.(mdx?|[jt]sx?)$/, '').replace(/(^|\/)index$/, '');
 }
 
 /** Key of a component page module, shared by the server render and the client registry. */

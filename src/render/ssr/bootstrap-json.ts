@@ -16,8 +16,9 @@ function shared(value: object | null | undefined): string {
   return json;
 }
 
-/** `JSON.stringify({ site, page, docs })` (an EmbeddedBootstrap), escaped for a <script> element. */
+/** `JSON.stringify({ site, page, docs, messages })` (an EmbeddedBootstrap), escaped for a <script> element. */
 export function bootstrapJson(bootstrap: Bootstrap, page: PageData): string {
   const docs = bootstrap.docs ? `,"docs":${shared(bootstrap.docs)}` : '';
-  return `{"site":${shared(bootstrap.site)},"page":${serializeForScript(page)}${docs}}`;
+  const messages = bootstrap.messages ? `,"messages":${serializeForScript(bootstrap.messages)}` : '';
+  return `{"site":${shared(bootstrap.site)},"page":${serializeForScript(page)}${docs}${messages}}`;
 }

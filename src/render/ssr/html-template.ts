@@ -20,6 +20,8 @@ export interface DocumentInput {
   alternates: { hreflang: string; href: string }[];
   noindex: boolean;
   assets: DocumentAssets;
+  /** Tags the page's own components add to its head (a Docusaurus page's `<Head>`), as HTML. */
+  headTags?: string[];
 }
 
 const DATA_OPEN = '<script id="__docgen_data" type="application/json">';
@@ -43,7 +45,7 @@ ${description ? `<meta name="description" content="${escapeHtml(description)}">\
 <link rel="icon" href="${site.favicon ? escapeHtml(site.favicon) : 'data:,'}">
 ${input.alternates.map((a) => `<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}">`).join('\n')}${site.feeds ? `\n<link rel="alternate" type="application/rss+xml" href="${escapeHtml(site.feeds.rss)}" title="${escapeHtml(`${site.title} RSS`)}">\n<link rel="alternate" type="application/atom+xml" href="${escapeHtml(site.feeds.atom)}" title="${escapeHtml(`${site.title} Atom`)}">` : ''}
 <script>${headScript(site)}</script>
-${input.assets.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n')}
+${input.assets.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n')}${input.headTags?.length ? `\n${input.headTags.join('\n')}` : ''}
 ${[...input.assets.preload, ...islandChunks(page, input.assets)].map((href) => `<link rel="modulepreload" href="${href}">`).join('\n')}
 <script type="module" src="${input.assets.entry}"></script>
 </head>

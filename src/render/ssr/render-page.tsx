@@ -2,6 +2,8 @@
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { Root, type PageComponentProps } from '../../../theme/Root.js';
+import { withMessages } from '../../../theme/mdx/docusaurus.js';
+import type { PageHead } from '../../../theme/mdx/docusaurus-env.js';
 import { pageTitle } from '../../shared/title.js';
 import type { Bootstrap } from '../../shared/types.js';
 import { renderDocument, type DocumentAssets } from './html-template.js';
@@ -18,7 +20,10 @@ export function renderPage({ bootstrap, PageComponent, assets, siteUrl }: Render
   // A component page gets every doc's URL, and the page embeds those it asked for: the client renders the
   // same, and the page does not grow with the site.
   const docs = bootstrap.docs && trackReads(bootstrap.docs);
-  const appHtml = renderToString(<Root {...bootstrap} docs={docs?.proxy} PageComponent={PageComponent} />);
+  // What the page's components ask of the head (a Docusaurus page's Layout title, its <Head>'s tags).
+  const head: PageHead = { tags: [] };
+  const appHtml = withMessages(bootstrap.messages ?? {}, () => renderToString(<Root {...bootstrap} docs={docs?.proxy} head={head} PageComponent={PageComponent} />));
+  const shown = { ...page, title: head.title ?? page.title, description: head.description ?? page.description };
   const origin = siteUrl.replace(/\/+$/, '');
   const alternates = Object.entries(page.alternates).map(([code, href]) => ({
     hreflang: site.locales.find((l) => l.code === code)?.htmlLang ?? code,
@@ -27,13 +32,14 @@ export function renderPage({ bootstrap, PageComponent, assets, siteUrl }: Render
   const defaultHref = page.alternates[site.defaultLocale];
   if (alternates.length > 1 && defaultHref) alternates.push({ hreflang: 'x-default', href: origin + defaultHref });
   return renderDocument({
-    bootstrap: docs ? { ...bootstrap, docs: docs.read() } : bootstrap,
+    bootstrap: { ...bootstrap, page: shown, ...(docs && { docs: docs.read() }) },
     appHtml,
-    title: pageTitle(page.title, site.title, site.titleDelimiter),
+    title: pageTitle(shown.title, site.title, site.titleDelimiter),
     canonical: origin + (page.canonical ?? page.path),
     alternates: alternates.length > 1 ? alternates : [],
     noindex: page.unlisted === true || page.draft === true || page.kind === 'not-found',
     assets,
+    headTags: head.tags,
   });
 }
 

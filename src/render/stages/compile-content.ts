@@ -12,7 +12,7 @@ import type { PageBody } from '../cache/page-bodies.js';
 import type { CompiledPage } from '../markdown/compile-markdown.js';
 import { docResolver, type DocTree, type PageCompiler, type PageRef, type SiteLinks } from '../markdown/page-compiler.js';
 import { rootVersion } from '../versions/site-versions.js';
-import { docsFolder } from '../content/layout.js';
+import { docsFolder, linkBase } from '../content/layout.js';
 import { shareCompiled } from '../versions/share-compiled.js';
 import { codeVersion } from '../package-root.js';
 import { firstHeading } from '../routes/docs.js';
@@ -257,7 +257,7 @@ export function siteLinks(table: RouteTable, config: SiteConfig, modules: Record
         const idByPath = Object.fromEntries([...byLocale.values()].flatMap((docs) => [...docs.values()].map((doc) => [doc.source.relPath, doc.id])));
         return { docsDirs: docsFolders(config, name), docIdByPath: idByPath, docUrls: urlsOf(byLocale) };
       });
-    const base = { base: config.base, siteUrl: config.url, siteTitle: config.title, docsDirs: docsFolders(config, root), docIdByPath: Object.fromEntries(table.docIdByPath), docUrls: urlsOf(table.docs), versions, roots: siteRoots(config), mermaid: config.markdown.mermaid, htmlLangs: Object.fromEntries(config.locales.map((l) => [l.code, l.htmlLang])) };
+    const base = { base: config.base, siteUrl: config.url, siteTitle: config.title, docsDirs: docsFolders(config, root), docIdByPath: Object.fromEntries(table.docIdByPath), docUrls: urlsOf(table.docs), versions, roots: siteRoots(config), mermaid: config.markdown.mermaid, htmlLangs: Object.fromEntries(config.locales.map((l) => [l.code, l.htmlLang])), linkBases: Object.fromEntries(config.locales.map((l) => [l.code, linkBase(config, l)])) };
     links = { ...base, siteRoot: config.rootDir, modules, messages: table.messages };
   } else if (links.modules !== modules) links = { ...links, modules };
   linksByTable.set(table, links);

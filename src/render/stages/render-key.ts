@@ -19,8 +19,8 @@ export function renderKeyer(common: () => string): (bootstrap: Bootstrap, compon
     return hash;
   };
   // The body's name is a hash of its HTML: the key sums the HTML up without reading it.
-  return ({ site, page, sidebar, docs }, component, body = '') =>
-    digest([common(), hashOf(site), hashOf(sidebar), hashOf(docs), component, body, JSON.stringify(page)].join('\u0000'));
+  return ({ site, page, sidebar, docs, messages }, component, body = '') =>
+    digest([common(), hashOf(site), hashOf(sidebar), hashOf(docs), hashOf(messages), component, body, JSON.stringify(page)].join('\u0000'));
 }
 
 export function digest(text: string): string {

@@ -76,7 +76,12 @@ export function renderRoutes(
       // A list asked for before its posts are compiled (the dev server's first pages) shows them without excerpts.
       if (route.blog) page.html = blogListHtml(route, config, compiledHtml(compiled));
       const bootstrap: Bootstrap = { site: context.sites[route.locale]!, page, sidebar: sidebar && pageSidebar(sidebar, page.docId) };
-      if (route.kind === 'component') bootstrap.docs = docUrls[route.locale]!;
+      if (route.kind === 'component') {
+        bootstrap.docs = docUrls[route.locale]!;
+        // All of them: a text only the browser shows (inside BrowserOnly) is asked for after hydration.
+        const messages = table.messages[route.locale];
+        if (messages) bootstrap.messages = messages;
+      }
       const component = route.kind === 'component' ? digest(route.page!.source.text) : '';
       const key = once(() => keyOf(bootstrap, component, undefined));
       files.set(route.outFile, { key, render: () => render({ bootstrap, PageComponent: serverPage?.Component, assets: context.assets, siteUrl: config.url }) });

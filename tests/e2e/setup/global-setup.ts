@@ -1,4 +1,4 @@
-// Serves the ArmKit site and the two client fixtures twice for every browser suite: built and served as a
+// Serves the ArmKit site, the two client fixtures and the Docusaurus project fixture twice for every browser suite: built and served as a
 // static host would, and through `docgen serve` (a hydration mismatch can show in one mode only).
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -20,6 +20,8 @@ export interface SiteTarget {
   fixtureUrl: string;
   /** The client fixture with hosted search configured: http://127.0.0.1:port/hosted/ */
   hostedUrl: string;
+  /** The Docusaurus project fixture, as it is: http://127.0.0.1:port/ */
+  docusaurusUrl: string;
 }
 
 declare module 'vitest' {
@@ -32,6 +34,7 @@ const CONFIGS = {
   siteUrl: path.join(repoRoot, 'content/docgen.config.ts'),
   fixtureUrl: fixtureConfig('client'),
   hostedUrl: path.join(path.dirname(fixtureConfig('client')), 'docgen.hosted.config.ts'),
+  docusaurusUrl: path.join(repoRoot, 'tests/fixtures/docusaurus-basic/docusaurus.config.js'),
 };
 
 type Server = { url: string; close(): Promise<void> };

@@ -8,7 +8,7 @@ import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { Position } from 'unist';
 import { visit } from 'unist-util-visit';
 import type { VFile } from 'vfile';
-import { isExternal, safeDecode } from '../../../shared/url.js';
+import { isExternal, safeDecode, withLinkBase } from '../../../shared/url.js';
 import { extractHtmlLinks } from '../../links/html-links.js';
 import type { CollectedAsset, CollectedLink, CompileContext } from '../context.js';
 import { copiedAsset } from './remark-images.js';
@@ -58,7 +58,7 @@ function resolveLink({ url: raw, position: at, set }: WrittenLink, ctx: CompileC
     set(copiedAsset(file, `The file "${raw}"`, 'files', ctx, position, assets) + hash);
     return undefined; // there: it is copied
   }
-  const href = pathPart.startsWith('/') && !pathPart.startsWith(ctx.base) ? ctx.base + raw.slice(1) : raw;
+  const href = withLinkBase(raw, ctx.base, ctx.linkBase);
   set(href);
   return { raw, href, ...position };
 }
