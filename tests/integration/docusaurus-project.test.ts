@@ -124,6 +124,44 @@ describe('a Docusaurus project, built in memory', () => {
     expect(en).not.toContain('进阶');
   });
 
+  test('the navbar shows the logo, a dropdown whose links are in the HTML and an html item; the footer its link columns; in zh from navbar.json and footer.json', () => {
+    const en = html(result, 'docs/api/cli/index.html');
+    const zh = html(result, 'zh/docs/api/cli/index.html');
+    expect(en).toContain('<a class="navbar-brand" href="/"><img class="navbar-logo" src="/img/logo.svg" alt="Gripper Kit"/><span class="navbar-title">Gripper Kit</span></a>');
+    expect(zh).toContain('<a class="navbar-brand" href="/zh/"><img class="navbar-logo" src="/img/logo.svg" alt="Gripper Kit 标志"/>');
+    // The dropdown is a <details>: it opens, and its links work, without JavaScript.
+    const dropdown = (page: string) => /<details class="navbar-dropdown nav-dropdown">(.*?)<\/details>/s.exec(page)?.[1] ?? '';
+    const links = (part: string) => [...part.matchAll(/<a[^>]* href="([^"]+)"[^>]*>([^<]+)/g)].map((match) => [match[1], match[2]]);
+    expect(dropdown(en)).toMatch(/<summary[^>]*>More<\/summary>/);
+    expect(links(dropdown(en))).toEqual([
+      ['/docs/api/cli', 'Command line'],
+      ['/blog/2026/03/02/first-release', 'Release notes'],
+      ['https://forum.gripper.example.com', 'Forum'],
+    ]);
+    expect(dropdown(zh)).toMatch(/<summary[^>]*>更多<\/summary>/);
+    expect(links(dropdown(zh))).toEqual([
+      ['/zh/docs/api/cli', '命令行'],
+      ['/zh/blog/2026/03/02/first-release', 'Release notes'], // a `to` is a path in the page's locale, as in Docusaurus
+      ['https://forum.gripper.example.com', '论坛'],
+    ]);
+    expect(dropdown(en)).toContain('<a href="https://forum.gripper.example.com" target="_blank" rel="noopener noreferrer">Forum<svg class="external-link-mark"');
+    expect(en).toContain('<li class="navbar-html"><span class="navbar-release">v2.0</span></li>');
+    const footer = (page: string) => /<footer class="footer footer-dark">(.*?)<\/footer>/s.exec(page)?.[1] ?? '';
+    const titles = (page: string) => [...footer(page).matchAll(/<div class="footer-title">([^<]+)<\/div>/g)].map((match) => match[1]);
+    expect(titles(en)).toEqual(['Docs', 'Community']);
+    expect(titles(zh)).toEqual(['文档', '社区']);
+    expect(links(footer(en))).toEqual([
+      ['/docs/guide/intro', 'Guide'],
+      ['https://forum.gripper.example.com', 'Forum'],
+      ['mailto:team@gripper.example.com', 'team@gripper.example.com'],
+    ]);
+    expect(links(footer(zh)).slice(0, 2)).toEqual([
+      ['/zh/docs/guide/intro', '指南'],
+      ['https://forum.gripper.example.com', '论坛'],
+    ]);
+    expect(footer(en)).toContain('<li class="footer-html"><a class="footer-mail" href="mailto:team@gripper.example.com">');
+  });
+
   test('navbar, footer, favicon, custom CSS and extra languages come from the config', () => {
     const page = html(result, 'docs/api/cli/index.html');
     for (const href of ['/docs/guide/intro', '/docs/api/cli', '/blog', 'https://github.com/gripper/gripper-docs']) expect(page).toContain(`href="${href}"`);
@@ -141,8 +179,6 @@ describe('a Docusaurus project, built in memory', () => {
       ['editUrl:', '"presets.docs.editUrl"'],
       ['xslt', '"presets.blog.feedOptions.xslt"'],
       ['docusaurus-plugin-image-zoom', 'The plugin "docusaurus-plugin-image-zoom" is not supported'],
-      ['logo:', '"themeConfig.navbar.logo"'],
-      ['links: [', '"themeConfig.footer.links"'],
       ['theme: prismThemes.github', '"themeConfig.prism.theme" and "darkTheme"'],
     ];
     expect(named).toHaveLength(expected.length);

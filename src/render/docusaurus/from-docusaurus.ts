@@ -6,6 +6,8 @@ import { keyLine } from '../config/format-config-issues.js';
 import { unknownLanguages } from '../markdown/highlighter.js';
 import { standInFor } from './evaluate-config.js';
 import type { Messages } from './translations.js';
+import { footerOf, navbarOf } from './navbar-footer.js';
+import { isObject, known, type KeyPath, type Localize, type Obj, type Unsupported, type Warn } from './options.js';
 
 /** What docgen builds from a Docusaurus project. */
 export interface FromDocusaurus {
@@ -13,11 +15,6 @@ export interface FromDocusaurus {
   config: Record<string, unknown>;
   warnings: DocgenError[];
 }
-
-type Obj = Record<string, unknown>;
-type KeyPath = (string | number)[];
-
-const isObject = (value: unknown): value is Obj => typeof value === 'object' && value !== null && !Array.isArray(value) && standInFor(value) === undefined;
 
 /** Keys that change nothing in the built site (deployment, build tooling): read and let be. */
 const NO_EFFECT = new Set(['organizationName', 'projectName', 'deploymentBranch', 'githubHost', 'githubPort', 'baseUrlIssueBanner', 'future', 'onDuplicateRoutes', 'trailingSlash', 'customFields']);
@@ -114,12 +111,14 @@ export function fromDocusaurus(value: unknown, file: string, source: string, mis
   }
   // A text of the theme in each language its translations give (a string when none does).
   const defaultLocale = (config.i18n as { defaultLocale?: string } | undefined)?.defaultLocale ?? 'en';
+  // A localized value names every locale (site-config.ts checks it): those without a translation keep the text.
+  const locales = Object.keys((config.i18n as { locales?: Obj } | undefined)?.locales ?? {});
   const localized: Localize = (text, part, key) => {
     const translated = Object.entries(translations).flatMap(([locale, parts]) => {
       const message = parts[part]?.[key];
-      return locale !== defaultLocale && message !== undefined && message !== text ? [[locale, message] as const] : [];
+      return locale !== defaultLocale && locales.includes(locale) && message !== undefined && message !== text ? [[locale, message] as const] : [];
     });
-    return translated.length && typeof text === 'string' ? { [defaultLocale]: text, ...Object.fromEntries(translated) } : text;
+    return translated.length && typeof text === 'string' ? { ...Object.fromEntries(locales.map((locale) => [locale, text])), ...Object.fromEntries(translated) } : text;
   };
   // After the presets: whether the blog is there decides what a navbar link to it is.
   if (isObject(themeConfig)) themeConfigOf(themeConfig, config, markdown, blog.enabled === false ? undefined : String(blog.path ?? 'blog'), localized, unsupported, warn);
@@ -140,10 +139,6 @@ export function fromDocusaurus(value: unknown, file: string, source: string, mis
   withDefaults.markdown = { format: 'mdx', ...(withDefaults.markdown as Obj | undefined) };
   return { config: withDefaults, warnings };
 }
-
-type Warn = (path: KeyPath, message: string, hint?: string) => void;
-type Localize = (text: unknown, part: 'navbar' | 'footer', key: string) => unknown;
-type Unsupported = (path: KeyPath, what?: string) => void;
 
 function i18nOf(option: unknown, warn: Warn): Obj {
   const i18n = isObject(option) ? option : {};
@@ -265,14 +260,10 @@ function themeConfigOf(theme: Obj, config: Obj, markdown: Obj, blogPath: string 
     const path = ['themeConfig', key];
     switch (key) {
       case 'navbar':
-        if (isObject(value)) config.navbar = navbarOf(value, blogPath, localized, unsupported, warn);
+        if (isObject(value)) config.navbar = navbarOf(value, { blogPath, localized, unsupported, warn });
         break;
       case 'footer':
-        if (!isObject(value)) break;
-        for (const [option, setting] of Object.entries(value)) {
-          if (option === 'copyright') config.footer = { copyright: localized(setting, 'footer', 'copyright') };
-          else if (option !== 'style' && setting !== undefined) unsupported(['themeConfig', 'footer', option], option === 'links' ? 'the footer shows the copyright only' : undefined);
-        }
+        if (isObject(value)) config.footer = footerOf(value, { localized, unsupported });
         break;
       case 'announcementBar':
         if (!isObject(value)) break;
@@ -316,49 +307,6 @@ function themeConfigOf(theme: Obj, config: Obj, markdown: Obj, blogPath: string 
   }
 }
 
-function navbarOf(navbar: Obj, blogPath: string | undefined, localized: Localize, unsupported: Unsupported, warn: Warn): Obj {
-  const out: Obj = { items: [] };
-  for (const [key, value] of Object.entries(navbar)) {
-    if (value === undefined) continue;
-    if (key === 'hideOnScroll') out.hideOnScroll = value;
-    else if (key === 'items') out.items = (Array.isArray(value) ? value : []).flatMap((item, index) => navbarItemOf(item, index, blogPath, warn).map((made) => ('label' in made ? { ...made, label: localized(made.label, 'navbar', `item.label.${String(made.label)}`) } : made)));
-    else if (key !== 'title' && key !== 'style') unsupported(['themeConfig', 'navbar', key], key === 'logo' ? 'the navbar shows the site title' : undefined);
-  }
-  return out;
-}
-
-/** `blogPath`: the blog's URL path, when the site has one: a link there is the navbar's blog entry. */
-function navbarItemOf(item: unknown, index: number, blogPath: string | undefined, warn: Warn): Obj[] {
-  if (!isObject(item)) return [];
-  const path: KeyPath = ['themeConfig', 'navbar', 'items', index];
-  const position = item.position ?? 'left';
-  const label = item.label;
-  switch (item.type) {
-    case 'docSidebar':
-      return [{ type: 'docSidebar', sidebarId: item.sidebarId, label: label ?? item.sidebarId, position }];
-    case 'doc':
-      return [{ type: 'doc', docId: item.docId, label: label ?? item.docId, position }];
-    case 'localeDropdown':
-    case 'docsVersionDropdown':
-      return [{ type: item.type, position: item.position ?? 'right' }];
-    case 'search':
-      return []; // docgen's search is always in the navbar
-    case undefined:
-    case 'default': {
-      const target = item.to ?? item.href;
-      if (typeof target !== 'string' || typeof label !== 'string') {
-        warn(path, `Navbar item ${index + 1}: docgen shows links with a label and a "to" or "href"; this one is left out.`);
-        return [];
-      }
-      if (blogPath !== undefined && target.replace(/^\/+|\/+$/g, '') === blogPath) return [{ type: 'blog', label, position }];
-      return [{ type: 'link', href: target, label, position }];
-    }
-    default:
-      warn(path, `Navbar item ${index + 1}: items of type "${String(item.type)}" are not supported yet; it is left out.`);
-      return [];
-  }
-}
-
 /** The client-redirects plugin's `redirects` as docgen's; its functions and extension options are named. */
 function clientRedirects(options: unknown, config: Obj, unsupported: (option: string, what?: string) => void): void {
   if (!isObject(options)) return;
@@ -376,12 +324,6 @@ function pluginName(plugin: unknown): string {
   const stood = standInFor(named);
   if (stood) return stood;
   return typeof named === 'function' ? named.name || 'a plugin function' : 'a plugin';
-}
-
-/** The options of `value` docgen takes as they are; each other one set is told to `other`. */
-function known(value: Obj, names: string[], other: (option: string) => void): Obj {
-  for (const [option, setting] of Object.entries(value)) if (setting !== undefined && !names.includes(option)) other(option);
-  return Object.fromEntries(names.filter((name) => value[name] !== undefined).map((name) => [name, value[name]]));
 }
 
 /** The first line at or after `from` that holds one of the texts. */

@@ -1,0 +1,150 @@
+// Docusaurus's navbar and footer read as docgen's config: what is mapped, what is translated from the theme's
+// translation files, and what is named at its line.
+import { describe, expect, test } from 'vitest';
+import { validateConfig } from '../../../src/render/config/load-config.js';
+import { fromDocusaurus, type ThemeTranslations } from '../../../src/render/docusaurus/from-docusaurus.js';
+
+const FILE = '/site/docusaurus.config.js';
+const i18n = { defaultLocale: 'en', locales: ['en', 'zh', 'fr'] };
+
+/** The config as a file would hold it (warnings are placed by its text), mapped. */
+function mapped(themeConfig: object, translations: ThemeTranslations = {}) {
+  const site = { title: 'Kit', url: 'https://kit.example.com', i18n, themeConfig };
+  const source = `module.exports = ${JSON.stringify(site, null, 2)};\n`;
+  const result = fromDocusaurus(site, FILE, source, [], translations);
+  const lineOf = (text: string) => source.slice(0, source.indexOf(text)).split('\n').length;
+  return { ...result, lineOf, warned: result.warnings.map((w) => [w.line, w.message]) };
+}
+
+const zh: ThemeTranslations = {
+  zh: {
+    navbar: { title: '套件', 'logo.alt': '套件标志', 'item.label.More': '更多', 'item.label.Setup': '安装', 'item.label.Forum': '论坛' },
+    footer: { 'link.title.Docs': '文档', 'link.item.label.Guide': '指南', 'logo.alt': '页脚标志', copyright: '版权所有' },
+  },
+};
+
+describe('the navbar', () => {
+  test('a dropdown lists doc, sidebar, link and html items; an html item shows its value; labels come from navbar.json', () => {
+    const { config, warned } = mapped(
+      {
+        navbar: {
+          items: [
+            {
+              type: 'dropdown',
+              label: 'More',
+              position: 'left',
+              items: [
+                { type: 'doc', docId: 'guide/setup', label: 'Setup' },
+                { type: 'docSidebar', sidebarId: 'api', label: 'API' },
+                { to: '/docs/tuning', label: 'Tuning', activeBasePath: '/docs' },
+                { href: 'https://forum.example.com', label: 'Forum' },
+                { type: 'html', value: '<hr>' },
+              ],
+            },
+            { type: 'html', position: 'right', value: '<b>v2</b>' },
+          ],
+        },
+      },
+      zh,
+    );
+    expect(warned).toEqual([]);
+    expect(config.navbar).toEqual({
+      items: [
+        {
+          type: 'dropdown',
+          label: { en: 'More', zh: '更多', fr: 'More' },
+          position: 'left',
+          items: [
+            { type: 'doc', docId: 'guide/setup', label: { en: 'Setup', zh: '安装', fr: 'Setup' } },
+            { type: 'docSidebar', sidebarId: 'api', label: 'API' },
+            { type: 'link', to: '/docs/tuning', label: 'Tuning' },
+            { type: 'link', href: 'https://forum.example.com', label: { en: 'Forum', zh: '论坛', fr: 'Forum' } },
+            { type: 'html', value: '<hr>' },
+          ],
+        },
+        { type: 'html', value: '<b>v2</b>', position: 'right' },
+      ],
+    });
+    // docgen's own schema takes it, each localized label naming every locale.
+    expect(() => validateConfig(config, FILE)).not.toThrow();
+  });
+
+  test('what a dropdown cannot show is named and left out; a dropdown with nothing left is left out', () => {
+    const { config, warned, lineOf } = mapped({
+      navbar: {
+        items: [
+          { type: 'dropdown', label: 'Menus', to: '/docs/menus', items: [{ type: 'localeDropdown' }, { label: 'No target' }, { type: 'doc', docId: 'a', label: 'A' }] },
+          { type: 'dropdown', label: 'Empty', items: [{ type: 'docsVersionDropdown' }] },
+        ],
+      },
+    });
+    expect((config.navbar as { items: unknown[] }).items).toEqual([{ type: 'dropdown', label: 'Menus', items: [{ type: 'doc', docId: 'a', label: 'A' }] }]);
+    expect(warned).toEqual([
+      [lineOf('"to": "/docs/menus"'), '"themeConfig.navbar.items.to": docgen does not support this option yet; the dropdown\'s label opens its menu.'],
+      [expect.any(Number), 'Navbar item 1, its item 1: items of type "localeDropdown" are not supported in a dropdown; it is left out.'],
+      [expect.any(Number), 'Navbar item 1, its item 2: docgen shows links with a label and a "to" or "href"; this one is left out.'],
+      [expect.any(Number), 'Navbar item 2, its item 1: items of type "docsVersionDropdown" are not supported in a dropdown; it is left out.'],
+      [expect.any(Number), 'Navbar item 2: the dropdown has no item docgen shows; it is left out.'],
+    ]);
+  });
+
+  test('the title and the logo (its dark variant, its alt text from navbar.json) are taken; style is named', () => {
+    const { config, warned, lineOf } = mapped({ navbar: { title: 'Kit', style: 'dark', logo: { alt: 'Kit logo', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', href: '/docs/intro', width: 32, height: 32, className: 'big' }, items: [] } }, zh);
+    expect(config.navbar).toEqual({
+      title: { en: 'Kit', zh: '套件', fr: 'Kit' },
+      logo: { alt: { en: 'Kit logo', zh: '套件标志', fr: 'Kit logo' }, src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', href: '/docs/intro', width: 32, height: 32 },
+      items: [],
+    });
+    expect(warned).toEqual([
+      [lineOf('"style"'), '"themeConfig.navbar.style": docgen does not support this option yet; the navbar has the theme\'s colours.'],
+      [lineOf('"className"'), '"themeConfig.navbar.logo.className": docgen does not support this option yet; it is left out.'],
+    ]);
+  });
+
+  test('without a title the navbar shows the logo alone, as Docusaurus does; without either, the site title', () => {
+    expect(mapped({ navbar: { logo: { src: 'img/logo.svg' } } }).config.navbar).toEqual({ title: '', logo: { src: 'img/logo.svg' }, items: [] });
+    expect(mapped({ navbar: { items: [] } }).config.navbar).toEqual({ items: [] });
+  });
+});
+
+describe('the footer', () => {
+  test('link columns: titles and labels from footer.json, to, href, html, and an href the base is put before', () => {
+    const { config, warned } = mapped(
+      {
+        footer: {
+          style: 'dark',
+          links: [
+            { title: 'Docs', items: [{ label: 'Guide', to: '/docs/guide' }, { label: 'Files', href: '/files/manual.pdf', prependBaseUrlToHref: true }] },
+            { title: 'More', items: [{ label: 'GitHub', href: 'https://github.com/kit' }, { html: '<a href="mailto:a@b.c">Mail</a>' }] },
+          ],
+          logo: { alt: 'Footer logo', src: 'img/footer.svg', href: 'https://kit.example.com' },
+          copyright: 'Copyright',
+        },
+      },
+      zh,
+    );
+    expect(warned).toEqual([]);
+    expect(config.footer).toEqual({
+      style: 'dark',
+      links: [
+        {
+          title: { en: 'Docs', zh: '文档', fr: 'Docs' },
+          items: [
+            { label: { en: 'Guide', zh: '指南', fr: 'Guide' }, to: '/docs/guide' },
+            { label: 'Files', to: '/files/manual.pdf' },
+          ],
+        },
+        { title: 'More', items: [{ label: 'GitHub', href: 'https://github.com/kit' }, { html: '<a href="mailto:a@b.c">Mail</a>' }] },
+      ],
+      logo: { alt: { en: 'Footer logo', zh: '页脚标志', fr: 'Footer logo' }, src: 'img/footer.svg', href: 'https://kit.example.com' },
+      copyright: { en: 'Copyright', zh: '版权所有', fr: 'Copyright' },
+    });
+    expect(() => validateConfig(config, FILE)).not.toThrow();
+  });
+
+  test("the simple form is links in one row; an option docgen does not know is named", () => {
+    const { config, warned, lineOf } = mapped({ footer: { links: [{ label: 'Guide', to: '/docs/guide' }, { html: '<span>·</span>' }], sticky: true } });
+    expect(config.footer).toEqual({ links: [{ label: 'Guide', to: '/docs/guide' }, { html: '<span>·</span>' }] });
+    expect(warned).toEqual([[lineOf('"sticky"'), '"themeConfig.footer.sticky": docgen does not support this option yet; it is left out.']]);
+  });
+});
