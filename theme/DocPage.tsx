@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
 import type { PageData, SidebarItem } from '../src/shared/types.js';
 import { useSite } from './context.js';
+import { DocCardList } from './DocCardList.js';
 import { MarkdownContent } from './MarkdownContent.js';
 import { Pagination } from './Pagination.js';
 import { preferVersion } from './preferred-version.js';
 import { SidebarPage } from './SidebarPage.js';
 
+/** A doc, or a category's generated index page (kind `category-index`: its description and its items as cards). */
 export function DocPage({ page, sidebar }: { page: PageData; sidebar: SidebarItem[] | null }) {
   const { site, strings } = useSite();
   // The docs version a reader last read is their preferred one (search filters hits by it).
@@ -37,7 +39,14 @@ export function DocPage({ page, sidebar }: { page: PageData; sidebar: SidebarIte
         </div>
       )}
       {!page.hasH1 && !page.hideTitle && <h1>{page.title}</h1>}
-      <MarkdownContent key={page.path} html={page.html ?? ''} />
+      {page.kind === 'category-index' ? (
+        <>
+          {page.description && <p className="category-index-description">{page.description}</p>}
+          <DocCardList cards={page.cards ?? []} />
+        </>
+      ) : (
+        <MarkdownContent key={page.path} html={page.html ?? ''} />
+      )}
       <Pagination prev={page.prev} next={page.next} label={strings.docsPagination} prevSub={strings.previous} nextSub={strings.next} />
     </SidebarPage>
   );

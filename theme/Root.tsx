@@ -36,7 +36,7 @@ export function Root({ site, page, sidebar, docs, messages, head, PageComponent,
   return (
     <SiteProvider site={site}>
       <Layout page={page} sidebar={sidebar} navigation={navigation}>
-        {page.kind === 'doc' ? (
+        {page.kind === 'doc' || page.kind === 'category-index' ? (
           <DocPage page={page} sidebar={sidebar} />
         ) : isBlogKind(page.kind) ? (
           <BlogPage page={page} sidebar={sidebar} />

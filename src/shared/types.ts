@@ -28,12 +28,54 @@ export interface SidebarLink {
   className?: string;
 }
 
+/** A link a sidebars file writes (Docusaurus's `link` item): a URL elsewhere, or a path of the site. Never a doc. */
+export interface SidebarUrl {
+  type: 'url';
+  label: string;
+  href: string;
+  className?: string;
+  /** What its card on a generated index page says. */
+  description?: string;
+}
+
+/** HTML a sidebars file writes (Docusaurus's `html` item), shown as it is: a divider, a heading, a badge. */
+export interface SidebarHtml {
+  type: 'html';
+  value: string;
+  className?: string;
+  /** Spaced and coloured as the sidebar's links are. */
+  defaultStyle?: boolean;
+}
+
 export interface SidebarCategory {
   type: 'category';
   label: string;
   collapsed: boolean;
   collapsible: boolean;
   items: SidebarItem[];
+  /** The page its label opens: the doc its `link` names, or its generated index. */
+  href?: string;
+  /**
+   * The key of that page where pages are found by key (prev/next, the page's part of a large sidebar): the doc's
+   * id, which is then not among `items`, or `category:<route>` for its generated index (as posts are `blog:<id>`).
+   */
+  docId?: string;
+  /** What its generated index page (at `href`) shows besides its items; absent when the label opens a doc. */
+  index?: GeneratedIndex;
+  className?: string;
+  /** What its card on a generated index page says, instead of the count of its items. */
+  description?: string;
+}
+
+/** A category's generated index (Docusaurus's `link: { type: 'generated-index' }`). */
+export interface GeneratedIndex {
+  /** Route under the locale: 'docs/category/guides'. */
+  route: string;
+  /** The page's title; the category's label without one. */
+  title?: string;
+  description?: string;
+  keywords?: string[];
+  image?: string;
 }
 
 /**
@@ -46,7 +88,7 @@ export interface SidebarGap {
   count: number;
 }
 
-export type SidebarItem = SidebarLink | SidebarCategory | SidebarGap;
+export type SidebarItem = SidebarLink | SidebarUrl | SidebarHtml | SidebarCategory | SidebarGap;
 
 export interface NavLink {
   label: string;
@@ -159,8 +201,11 @@ export interface SiteData {
   search: { appId?: string; apiKey?: string; indexName?: string; contextualSearch: boolean; insights: boolean; externalUrlRegex?: string; missingResultsUrl?: string };
 }
 
-/** `blog-list`: a page of the blog's posts (all, a tag's or an author's); `blog-tags` and `blog-archive` list tags and posts. */
-export type PageKind = 'doc' | 'markdown' | 'component' | 'search' | 'not-found' | 'blog-post' | 'blog-list' | 'blog-tags' | 'blog-archive';
+/**
+ * `blog-list`: a page of the blog's posts (all, a tag's or an author's); `blog-tags` and `blog-archive` list tags and
+ * posts; `category-index`: a docs category's generated index, its items as cards.
+ */
+export type PageKind = 'doc' | 'markdown' | 'component' | 'search' | 'not-found' | 'blog-post' | 'blog-list' | 'blog-tags' | 'blog-archive' | 'category-index';
 
 /** What a blog post shows besides its body, on its page and in the lists. */
 export interface PostInfo {
@@ -169,6 +214,16 @@ export interface PostInfo {
   readingMinutes: number;
   authors: { name: string; title?: string; url?: string; imageUrl?: string; href?: string }[];
   tags: { label: string; href: string }[];
+}
+
+/** An item of a category on its generated index page: a doc, a link, or a category (leading to its first page). */
+export interface DocCard {
+  kind: 'doc' | 'url' | 'category';
+  title: string;
+  href: string;
+  description?: string;
+  /** A category's number of items, which its card tells without a description. */
+  count?: number;
 }
 
 export interface Breadcrumb {
@@ -213,6 +268,8 @@ export interface PageData {
   image?: string;
   /** A blog post's date, authors, tags and reading time. */
   post?: PostInfo;
+  /** The items of a category's generated index page (kind `category-index`). */
+  cards?: DocCard[];
   /** The docs version of a doc page, when the site has released versions. */
   version?: DocVersionInfo;
   /** The page search engines should index instead of this one (an old version's doc: the latest's). */

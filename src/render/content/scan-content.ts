@@ -16,6 +16,7 @@ import type { Messages } from '../docusaurus/translations.js';
 import { codeMessages, sidebarLabels, swizzledWarnings } from '../docusaurus/scan-project.js';
 import { reactPageProblem } from '../client-bundle/page-problem.js';
 import { DEFAULT_SIDEBARS, type SidebarsFile } from '../routes/sidebars-file.js';
+import type { CategoryLink } from '../routes/category-page.js';
 import { matchLocale } from '../../../theme/i18n/match-locale.js';
 import { supportedThemeLocales } from '../../../theme/i18n/strings.js';
 
@@ -35,8 +36,11 @@ export interface CategoryMeta {
   position?: number;
   collapsed?: boolean;
   collapsible?: boolean;
-  /** The doc the category file's `link` opens (Docusaurus's): listed first in the category. */
-  linkDoc?: string;
+  /** The category's own page (Docusaurus's `link`): a doc its label opens, or a generated index; null: none. */
+  link?: CategoryLink | null;
+  className?: string;
+  /** What the category's card says on a generated index page. */
+  description?: string;
 }
 
 /** A released version's docs (versioned_docs/version-<name>/<locale>/), as the current docs are scanned. */
@@ -76,8 +80,14 @@ const categorySchema = z.strictObject({
   position: z.number().optional(),
   collapsed: z.boolean().optional(),
   collapsible: z.boolean().optional(),
-  // Docusaurus's, taken so that its category files move over unchanged; what docgen does with them is said.
-  link: z.union([z.strictObject({ type: z.literal('doc'), id: z.string() }), z.looseObject({ type: z.literal('generated-index') }), z.null()]).optional(),
+  // Docusaurus's, taken so that its category files move over unchanged; what docgen does not do with them is said.
+  link: z
+    .union([
+      z.strictObject({ type: z.literal('doc'), id: z.string() }),
+      z.strictObject({ type: z.literal('generated-index'), title: z.string().optional(), description: z.string().optional(), slug: z.string().optional(), keywords: z.array(z.string()).optional(), image: z.string().optional() }),
+      z.null(),
+    ])
+    .optional(),
   className: z.string().optional(),
   customProps: z.record(z.string(), z.unknown()).optional(),
   key: z.string().optional(),
@@ -310,11 +320,8 @@ async function readCategory(locale: string, dir: string, file: string): Promise<
       hint: 'Allowed keys: label (string), position (number), collapsed (boolean), collapsible (boolean), and Docusaurus\'s link, className, customProps, key and description.',
     });
   }
-  const { label, position, collapsed, collapsible, link, ...ignored } = result.data;
-  const warnings: DocgenError[] = [];
-  const warn = (what: string) => warnings.push(new DocgenError('category/unsupported', `The category's ${what}`, { file }));
-  if (link?.type === 'doc') warn(`"link" opens the doc "${link.id}": docgen lists that doc first in the category instead of making the category a link.`);
-  else if (link) warn('"link" asks for a generated index page, which docgen does not make yet.');
-  for (const key of Object.keys(ignored)) warn(`"${key}" is ignored: docgen does not use it yet.`);
-  return { meta: { locale, dir, label, position, collapsed, collapsible, linkDoc: link?.type === 'doc' ? link.id : undefined }, warnings };
+  const { label, position, collapsed, collapsible, link, className, description, ...ignored } = result.data;
+  const warnings = Object.keys(ignored).map((key) => new DocgenError('category/unsupported', `The category's "${key}" is ignored: docgen does not use it yet.`, { file }));
+  const meta: CategoryMeta = { locale, dir, label, position, collapsed, collapsible, link, className, description };
+  return { meta: JSON.parse(JSON.stringify(meta)) as CategoryMeta, warnings }; // without the keys the file leaves out
 }

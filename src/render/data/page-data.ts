@@ -7,7 +7,7 @@ import type { CompiledPage } from '../markdown/compile-markdown.js';
 import { tocFrom } from '../markdown/plugins/remark-heading-ids.js';
 import { componentKey } from '../routes/pages.js';
 import type { Doc } from '../routes/docs.js';
-import { paginationOf, type Route, type RouteTable } from '../routes/route-table.js';
+import { pagesAround, paginationOf, type CategoryRoute, type Route, type RouteTable } from '../routes/route-table.js';
 import { CURRENT, rootVersion } from '../versions/site-versions.js';
 import { blogPageData } from '../blog/blog-page-data.js';
 
@@ -34,8 +34,8 @@ export function buildPageData(route: Route, table: RouteTable, config: SiteConfi
       sidebarName: doc.sidebarName ?? undefined,
       description: frontmatter?.description,
       breadcrumbs: breadcrumbsOf(doc.id, table.sidebars.get(route.locale)?.get(doc.sidebarName ?? '')),
-      prev: prev && { label: prev.paginationLabel, href: prev.url },
-      next: next && { label: next.paginationLabel, href: next.url },
+      prev,
+      next,
       hideTitle: frontmatter?.hide_title,
       draft: doc.draft || undefined,
       unlisted: doc.unlisted || undefined,
@@ -45,11 +45,25 @@ export function buildPageData(route: Route, table: RouteTable, config: SiteConfi
     if (table.siteVersions.length > 1) Object.assign(page, docVersionData(doc, table));
   }
   if (route.post || route.blog) Object.assign(page, blogPageData(route, table, config));
-  const shared = (route.doc ?? route.post)?.frontmatter;
+  if (route.category) Object.assign(page, categoryPageData(route.category, route, table));
+  const shared = (route.doc ?? route.post)?.frontmatter ?? route.category?.item.index;
   if (shared?.keywords) page.keywords = shared.keywords;
   if (shared?.image) page.image = absoluteImage(shared.image, config);
   if (description) page.description = description;
   return JSON.parse(JSON.stringify(page)) as PageData; // drops undefined keys: the page is JSON on the wire
+}
+
+/** A generated index page's place in its sidebar: its own pages around it, the categories above it, its version. */
+function categoryPageData({ item, sidebar, version }: CategoryRoute, route: Route, table: RouteTable): Partial<PageData> {
+  const docs = table.versionDocs.get(version)!.get(route.locale)!;
+  return {
+    sidebarName: sidebar,
+    docId: item.docId,
+    description: item.index.description,
+    breadcrumbs: breadcrumbsOf(item.docId, table.sidebars.get(route.locale)?.get(sidebar)),
+    ...pagesAround(table, route.locale, sidebar, item.docId, docs),
+    ...(table.siteVersions.length > 1 && versionPageData(version, route.locale, { [version]: route.url }, route.url, table)),
+  };
 }
 
 /** A frontmatter `image` as shared links need it: an absolute URL (a path is under the site's base). */
@@ -85,8 +99,8 @@ export function alternatesOf(route: Route, table: RouteTable, config: SiteConfig
     } else if (route.post) {
       const other = table.posts.get(locale.code)?.get(route.post.id);
       if (other) alternates[locale.code] = other.url;
-    } else if (route.page || route.blog) {
-      const url = routeUrl(config.base, locale.prefix, route.page?.route ?? route.blog!.path);
+    } else if (route.page || route.blog || route.category) {
+      const url = routeUrl(config.base, locale.prefix, route.page?.route ?? route.blog?.path ?? route.category!.item.index.route);
       if (table.urls.has(url)) alternates[locale.code] = url;
     } else if (route.kind === 'search') {
       alternates[locale.code] = routeUrl(config.base, locale.prefix, 'search');
@@ -97,7 +111,10 @@ export function alternatesOf(route: Route, table: RouteTable, config: SiteConfig
 
 const trails = new WeakMap<SidebarItem[], Map<string, Breadcrumb[]>>();
 
-/** The categories above a doc in its sidebar, then the doc itself; every doc's found in one walk per sidebar. */
+/**
+ * The categories above a page in its sidebar (those with a page of their own as links to it), then the page itself:
+ * a doc, or a category's own page (the last category then). Every page's found in one walk per sidebar.
+ */
 function breadcrumbsOf(docId: string, sidebar: SidebarItem[] | undefined): PageData['breadcrumbs'] {
   if (!sidebar) return undefined;
   let byDoc = trails.get(sidebar);
@@ -106,7 +123,10 @@ function breadcrumbsOf(docId: string, sidebar: SidebarItem[] | undefined): PageD
     const walk = (items: SidebarItem[], trail: Breadcrumb[]) => {
       for (const item of items) {
         if (item.type === 'link' && !found.has(item.docId)) found.set(item.docId, [...trail, { label: item.label }]);
-        else if (item.type === 'category') walk(item.items, [...trail, { label: item.label }]);
+        else if (item.type === 'category') {
+          if (item.docId !== undefined && !found.has(item.docId)) found.set(item.docId, [...trail, { label: item.label }]);
+          walk(item.items, [...trail, item.href === undefined ? { label: item.label } : { label: item.label, href: item.href }]);
+        }
       }
     };
     walk(sidebar, []);
@@ -117,15 +137,20 @@ function breadcrumbsOf(docId: string, sidebar: SidebarItem[] | undefined): PageD
 
 /** A doc's version, the same doc in the others, its banner when it is not of the version at the docs root, and its canonical page then. */
 function docVersionData(doc: Doc, table: RouteTable): Pick<PageData, 'version' | 'canonical'> {
-  const version = table.siteVersions.find((v) => v.name === doc.version)!;
-  const root = rootVersion(table.siteVersions);
   const links: Record<string, string> = {};
   for (const other of table.siteVersions) {
     const same = table.versionDocs.get(other.name)?.get(doc.locale)?.get(doc.id);
     if (same) links[other.name] = same.url;
   }
-  const landing = table.docsVersions.get(doc.locale)?.find((v) => v.name === root.name)?.href;
-  const latest = { label: root.label, href: links[root.name] ?? landing ?? doc.url };
+  return versionPageData(doc.version, doc.locale, links, doc.url, table);
+}
+
+/** A docs page's version, given the same page in each version that has it (`links`, by version name). */
+function versionPageData(name: string, locale: string, links: Record<string, string>, url: string, table: RouteTable): Pick<PageData, 'version' | 'canonical'> {
+  const version = table.siteVersions.find((v) => v.name === name)!;
+  const root = rootVersion(table.siteVersions);
+  const landing = table.docsVersions.get(locale)?.find((v) => v.name === root.name)?.href;
+  const latest = { label: root.label, href: links[root.name] ?? landing ?? url };
   const info = { name: version.name, label: version.label, latest, links };
   if (version.isLast) return { version: info };
   const banner = version.name === CURRENT ? 'unreleased' : 'unmaintained';

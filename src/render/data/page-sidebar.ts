@@ -3,7 +3,8 @@
 // size grow with the site, so a page carries the lists on the way to itself (a window of each long list around
 // that way), the top-level entries and, while a small budget lasts, the categories that are open by default;
 // gaps stand for the rest. The whole sidebar is in the locale's shared data: the client loads it when the page
-// shows a gap (see shared-data.ts).
+// shows a gap (see shared-data.ts). Links elsewhere count as links; HTML items stay where they are, as they stand
+// for no page a gap could count.
 import type { SidebarGap, SidebarItem } from '../../shared/types.js';
 
 export const FULL_SIDEBAR_LINKS = 100;
@@ -28,12 +29,36 @@ export function pageSidebar(sidebar: SidebarItem[], docId: string | undefined): 
         budget -= Math.min(item.items.length, LIST_WINDOW);
         return { ...item, items: prune(item.items, Number.POSITIVE_INFINITY) };
       }
-      return { ...item, items: gap(linksIn(item.items)) };
+      return { ...item, items: leftOut(item.items, 0, item.items.length) };
     });
-    const counts = prefixCounts(items);
-    return [...gap(counts[start]!), ...kept, ...gap(counts[items.length]! - counts[end]!)];
+    return [...leftOut(items, 0, start), ...kept, ...leftOut(items, end, items.length)];
   };
   return prune(sidebar, 0);
+}
+
+/** What a page shows of items[from..to) it leaves out: gaps for their links, and the HTML items between them. */
+function leftOut(items: SidebarItem[], from: number, to: number): SidebarItem[] {
+  const counts = prefixCounts(items);
+  const shown: SidebarItem[] = [];
+  let start = from;
+  for (const at of htmlAt(items)) {
+    if (at < from || at >= to) continue;
+    shown.push(...gap(counts[at]! - counts[start]!), items[at]!);
+    start = at + 1;
+  }
+  return [...shown, ...gap(counts[to]! - counts[start]!)];
+}
+
+const htmlPlaces = new WeakMap<SidebarItem[], number[]>();
+
+/** Where a list's HTML items are (few, if any): found once per list. */
+function htmlAt(items: SidebarItem[]): number[] {
+  let places = htmlPlaces.get(items);
+  if (!places) {
+    places = items.flatMap((item, i) => (item.type === 'html' ? [i] : []));
+    htmlPlaces.set(items, places);
+  }
+  return places;
 }
 
 function gap(count: number): SidebarGap[] {
@@ -47,10 +72,24 @@ function prefixCounts(items: SidebarItem[]): number[] {
   let counts = linkCounts.get(items);
   if (!counts) {
     counts = [0];
-    for (const item of items) counts.push(counts.at(-1)! + (item.type === 'link' ? 1 : item.type === 'category' ? linksIn(item.items) : item.count));
+    for (const item of items) counts.push(counts.at(-1)! + linkCount(item));
     linkCounts.set(items, counts);
   }
   return counts;
+}
+
+function linkCount(item: SidebarItem): number {
+  switch (item.type) {
+    case 'link':
+    case 'url':
+      return 1;
+    case 'html':
+      return 0;
+    case 'category':
+      return linksIn(item.items);
+    case 'gap':
+      return item.count;
+  }
 }
 
 function linksIn(items: SidebarItem[]): number {
@@ -59,7 +98,7 @@ function linksIn(items: SidebarItem[]): number {
 
 const ways = new WeakMap<SidebarItem[], Map<string, number[]>>();
 
-/** Doc id → the index of the item leading to it in each list, from the top. Made once per sidebar. */
+/** Doc id (or a category page's key) → the index of the item leading to it in each list, from the top. Made once per sidebar. */
 function waysOf(sidebar: SidebarItem[]): Map<string, number[]> {
   let found = ways.get(sidebar);
   if (!found) {
@@ -67,7 +106,10 @@ function waysOf(sidebar: SidebarItem[]): Map<string, number[]> {
     const walk = (items: SidebarItem[], trail: number[]) =>
       items.forEach((item, i) => {
         if (item.type === 'link' && !map.has(item.docId)) map.set(item.docId, [...trail, i]);
-        else if (item.type === 'category') walk(item.items, [...trail, i]);
+        else if (item.type === 'category') {
+          if (item.docId !== undefined && !map.has(item.docId)) map.set(item.docId, [...trail, i]);
+          walk(item.items, [...trail, i]);
+        }
       });
     walk(sidebar, []);
     ways.set(sidebar, (found = map));

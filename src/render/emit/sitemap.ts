@@ -13,7 +13,10 @@ export function sitemapXml(table: RouteTable, config: SiteConfig): string {
   const htmlLang = new Map(config.locales.map((locale) => [locale.code, locale.htmlLang]));
   // Released versions older than the one at the docs root are left out (their pages name it as canonical).
   const root = rootVersion(table.siteVersions).name;
-  const old = (route: Route) => route.doc !== undefined && route.doc.version !== CURRENT && route.doc.version !== root;
+  const old = (route: Route) => {
+    const version = route.doc?.version ?? route.category?.version;
+    return version !== undefined && version !== CURRENT && version !== root;
+  };
   const urls = table.routes.filter((route) => indexed(route) && !old(route)).map((route) => {
     // Each language version names every version, itself included, as search engines ask.
     const alternates = Object.entries(alternatesOf(route, table, config));

@@ -1,8 +1,9 @@
 // Which routes' keys a rebuild must compute again: the pages whose key changed are the pages it changed. Most
 // edits change one page's text and nothing else in the site's shape; then only the pages whose compiled content
-// changed are looked at (and, when a post's changed, the blog's lists that show it). When a title, position, category,
-// slug or the set of files changes, sidebars, prev/next links, breadcrumbs and language links may change
-// anywhere: every route's key is computed again, and only the pages whose key changed count as changed.
+// changed are looked at (and, when a post's changed, the blog's lists that show it; when a doc's, the generated
+// indexes). When a title, position, category, slug or the set of files changes, sidebars, prev/next links,
+// breadcrumbs and language links may change anywhere: every route's key is computed again, and only the pages
+// whose key changed count as changed.
 import type { Route, RouteTable } from '../routes/route-table.js';
 import type { CompiledRoute } from '../stages/compile-content.js';
 
@@ -40,7 +41,8 @@ export function planRender(
     const after = compiled.get(route.url);
     return before?.compiled.body !== after?.compiled.body || before?.title !== after?.title || before?.description !== after?.description;
   });
-  // The blog's lists show their posts' excerpts: a post's new text may change them.
+  // The blog's lists show their posts' excerpts, a generated index its docs' first words: new text may change them.
   const lists = changed.some((route) => route.post) ? table.routes.filter((route) => route.blog && !changed.includes(route)) : [];
+  if (changed.some((route) => route.doc)) lists.push(...table.routes.filter((route) => route.category && !changed.includes(route)));
   return { routes: [...changed, ...lists], full: false };
 }

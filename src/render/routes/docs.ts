@@ -89,7 +89,7 @@ function toDoc(source: SourceFile, locale: string, config: SiteConfig, version: 
   const id = dir ? `${dir}/${name}` : name;
   const title = frontmatter.title ?? firstHeading(body) ?? name;
   const own = frontmatter.slug === undefined ? id : resolveSlug(frontmatter.slug, dir);
-  const route = [config.docs.routeBasePath, version.routeBase, own].filter(Boolean).join('/');
+  const route = docsRoute(config, version, own);
   const { prefix } = localeOf(config, locale);
   return {
     id,
@@ -108,6 +108,11 @@ function toDoc(source: SourceFile, locale: string, config: SiteConfig, version: 
     draft: frontmatter.draft ?? false,
     unlisted: frontmatter.unlisted ?? false,
   };
+}
+
+/** A route under a version's docs: 'docs/next/api/cli'; the version's docs themselves without `own`. */
+export function docsRoute(config: Pick<SiteConfig, 'docs'>, version: SiteVersion, own = ''): string {
+  return [config.docs.routeBasePath, version.routeBase, own].filter(Boolean).join('/');
 }
 
 function resolveSlug(slug: string, dir: string): string {

@@ -1,7 +1,8 @@
 // The route table: the single source of truth for every URL, sidebar, prev/next link, the navbar and the version;
 // the blog's routes too.
+import GithubSlugger from 'github-slugger';
 import { themeStrings } from '../../../theme/i18n/strings.js';
-import type { DocsVersionLink, HtmlItem, LocaleInfo, NavItem, NavLink, PageKind, SidebarItem, SidebarLink, VersionData } from '../../shared/types.js';
+import type { DocsVersionLink, GeneratedIndex, HtmlItem, LocaleInfo, NavItem, NavLink, PageKind, PageLink, SidebarCategory, SidebarItem, VersionData } from '../../shared/types.js';
 import { linkItemUrl, routeUrl } from '../../shared/url.js';
 import { blogRoutes, blogSidebar, BLOG_SIDEBAR, type BlogRouteData } from '../blog/blog-routes.js';
 import { readPosts, type Post } from '../blog/posts.js';
@@ -11,11 +12,12 @@ import { pickLocalized } from '../config/site-config.js';
 import { frontmatterKeyLine } from '../content/frontmatter.js';
 import type { ContentScan, SourceFile } from '../content/scan-content.js';
 import { DocgenError, DocgenErrors } from '../errors.js';
-import { readDocs, unknownKeyWarnings, unusedKeyWarnings, type Doc, type Mode } from './docs.js';
+import { docsRoute, readDocs, unknownKeyWarnings, unusedKeyWarnings, type Doc, type Mode } from './docs.js';
 import { postFrontmatterSchema } from '../content/frontmatter.js';
 import { readPages, type PageSource } from './pages.js';
-import { buildSidebars, flattenSidebar } from './sidebars.js';
+import { buildSidebars, flattenSidebar, type SidebarPage, type SidebarScope } from './sidebars.js';
 import { sidebarsFromFile } from './sidebars-file.js';
+import { generatedIndexes } from './category-page.js';
 import { CURRENT, rootVersion, siteVersions, versionedSidebarName, type SiteVersion } from '../versions/site-versions.js';
 
 export interface Route {
@@ -30,6 +32,17 @@ export interface Route {
   post?: Post;
   /** A page of the blog that lists posts or tags. */
   blog?: BlogRouteData;
+  /** A category's generated index page. */
+  category?: CategoryRoute;
+}
+
+export interface CategoryRoute {
+  /** The category, in its sidebar of the route's locale: `index` says what its page shows besides its items. */
+  item: SidebarCategory & { href: string; docId: string; index: GeneratedIndex };
+  /** Its sidebar's name in the route table. */
+  sidebar: string;
+  /** Its docs version's name. */
+  version: string;
 }
 
 /** The file a route's page is made from: a doc's, a page's, a post's; none for built-in and list pages. */
@@ -89,12 +102,15 @@ export function buildRouteTable(scan: ContentScan, config: SiteConfig, mode: Mod
   for (const locale of config.locales) {
     const localeDocs = docs.get(locale.code)!;
     const localeSidebars = new Map<string, SidebarItem[]>();
+    const categoryRoutes: Route[] = [];
     const inVersions = siteVersionList.map((version) => {
       const versionDocsOfLocale = versionDocs.get(version.name)!.get(locale.code)!;
       const { sidebars: sidebarsFile, categories, labels } = sourceOf(version);
+      const place = { base: config.base, prefix: locale.prefix, docsRoute: docsRoute(config, version) };
+      const scope: SidebarScope = { docs: versionDocsOfLocale, categories, locale: locale.code, defaultLocale: config.defaultLocale, place, slugs: new GithubSlugger() };
       let built: Map<string, SidebarItem[]>;
       if (sidebarsFile) {
-        const made = sidebarsFromFile(sidebarsFile, versionDocsOfLocale, categories, locale.code, config.defaultLocale);
+        const made = sidebarsFromFile(sidebarsFile, scope);
         built = made.sidebars;
         // A doc's sidebar is the first that lists it, as the file says; its warnings are said once, not per locale.
         for (const doc of versionDocsOfLocale.values()) {
@@ -102,10 +118,16 @@ export function buildRouteTable(scan: ContentScan, config: SiteConfig, mode: Mod
           doc.sidebarName = name === undefined ? null : versionedSidebarName(version, name);
         }
         if (locale.code === config.defaultLocale) fileWarnings.push(...made.warnings);
-      } else built = buildSidebars(versionDocsOfLocale.values(), categories, locale.code, config.defaultLocale);
+      } else built = buildSidebars(scope);
       const translated = labels?.[locale.code];
       if (translated) built = new Map([...built].map(([name, items]) => [name, translatedLabels(items, name, translated)]));
-      for (const [name, items] of built) localeSidebars.set(versionedSidebarName(version, name), items);
+      for (const [name, items] of built) {
+        const sidebar = versionedSidebarName(version, name);
+        localeSidebars.set(sidebar, items);
+        for (const item of generatedIndexes(items) as CategoryRoute['item'][]) {
+          categoryRoutes.push({ url: item.href, outFile: outFile(locale.prefix, item.index.route), locale: locale.code, kind: 'category-index', category: { item, sidebar, version: version.name } });
+        }
+      }
       return versionDocsIn(version, versionDocsOfLocale, built, config);
     });
     const localePosts = posts.get(locale.code)!;
@@ -122,6 +144,7 @@ export function buildRouteTable(scan: ContentScan, config: SiteConfig, mode: Mod
         routes.push({ url: doc.url, outFile: outFile(locale.prefix, doc.route), locale: locale.code, kind: 'doc', doc });
       }
     }
+    routes.push(...categoryRoutes);
     for (const page of pages.filter((p) => p.locale === locale.code)) {
       routes.push({ url: page.url, outFile: outFile(locale.prefix, page.route), locale: locale.code, kind: page.kind, page });
     }
@@ -139,9 +162,23 @@ export function buildRouteTable(scan: ContentScan, config: SiteConfig, mode: Mod
   return { routes, docs, versionDocs, siteVersions: siteVersionList, posts: postsById, sidebars, versions, docsVersions, navbar, docIdByPath, urls: new Set(routes.filter((r) => r.kind !== 'not-found').map((r) => r.url)), warnings, messages: scan.messages ?? {} };
 }
 
-/** A sidebar's category labels in a locale's translation (Docusaurus's `sidebar.<name>.category.<label>` keys). */
+/**
+ * A sidebar's labels in a locale's translation, by Docusaurus's keys: `sidebar.<name>.category.<label>` (and a
+ * generated index's `….link.generated-index.title` and `.description` after it), `sidebar.<name>.link.<label>`.
+ */
 function translatedLabels(items: SidebarItem[], sidebar: string, messages: Record<string, string>): SidebarItem[] {
-  return items.map((item) => (item.type === 'category' ? { ...item, label: messages[`sidebar.${sidebar}.category.${item.label}`] ?? item.label, items: translatedLabels(item.items, sidebar, messages) } : item));
+  return items.map((item): SidebarItem => {
+    if (item.type === 'url') return { ...item, label: messages[`sidebar.${sidebar}.link.${item.label}`] ?? item.label };
+    if (item.type !== 'category') return item;
+    const key = `sidebar.${sidebar}.category.${item.label}`;
+    const translated: SidebarCategory = { ...item, label: messages[key] ?? item.label, items: translatedLabels(item.items, sidebar, messages) };
+    if (item.index) {
+      const index = { ...item.index };
+      for (const field of ['title', 'description'] as const) index[field] = messages[`${key}.link.generated-index.${field}`] ?? index[field];
+      translated.index = JSON.parse(JSON.stringify(index)) as GeneratedIndex; // without a field neither has
+    }
+    return translated;
+  });
 }
 
 function outFile(prefix: string, route: string): string {
@@ -218,7 +255,8 @@ interface VersionDocsIn {
 
 function versionDocsIn(version: SiteVersion, docs: Map<string, Doc>, sidebars: Map<string, SidebarItem[]>, config: SiteConfig): VersionDocsIn {
   const firstSidebar = [...sidebars.values()][0];
-  const firstId = firstSidebar && flattenSidebar(firstSidebar)[0]?.docId;
+  // A doc: the first page may be a category's generated index.
+  const firstId = firstSidebar && flattenSidebar(firstSidebar).find((page) => docs.has(page.docId))?.docId;
   const landing = docs.get(config.docs.landingDocId ?? '') ?? docs.get(firstId ?? '') ?? [...docs.values()][0];
   return { version, docs, sidebars, landing };
 }
@@ -302,32 +340,47 @@ export function docsOf(table: Pick<RouteTable, 'versionDocs'>, doc: Doc): Map<st
   return table.versionDocs.get(doc.version)!.get(doc.locale)!;
 }
 
-/** Previous and next docs in sidebar order, overridden by pagination_prev / pagination_next. */
-export function paginationOf(doc: Doc, table: RouteTable): { prev?: Doc; next?: Doc } {
+/** Previous and next pages of a doc in its sidebar's order, overridden by pagination_prev / pagination_next. */
+export function paginationOf(doc: Doc, table: RouteTable): { prev?: PageLink; next?: PageLink } {
   const docs = docsOf(table, doc);
-  const sidebar = doc.sidebarName ? table.sidebars.get(doc.locale)?.get(doc.sidebarName) : undefined;
-  const order = sidebar ? flattenSidebar(sidebar) : [];
-  const index = sidebar ? (orderOf(order).get(doc.id) ?? -1) : -1;
-  const pick = (override: string | null | undefined, fallback: string | undefined, key: string): Doc | undefined => {
+  const around = pagesAround(table, doc.locale, doc.sidebarName, doc.id, docs);
+  const pick = (override: string | null | undefined, fallback: PageLink | undefined, key: string): PageLink | undefined => {
     if (override === null) return undefined;
-    if (override !== undefined) return getDoc(docs, override, `The "${key}" frontmatter`, doc.source.absPath, frontmatterKeyLine(doc.source.text, key));
-    return fallback === undefined ? undefined : docs.get(fallback);
+    if (override !== undefined) return docPageLink(getDoc(docs, override, `The "${key}" frontmatter`, doc.source.absPath, frontmatterKeyLine(doc.source.text, key)));
+    return fallback;
   };
-  return {
-    prev: pick(doc.frontmatter.pagination_prev, index > 0 ? order[index - 1]!.docId : undefined, 'pagination_prev'),
-    next: pick(doc.frontmatter.pagination_next, index >= 0 ? order[index + 1]?.docId : undefined, 'pagination_next'),
-  };
+  return { prev: pick(doc.frontmatter.pagination_prev, around.prev, 'pagination_prev'), next: pick(doc.frontmatter.pagination_next, around.next, 'pagination_next') };
 }
 
-const positions = new WeakMap<SidebarLink[], Map<string, number>>();
+/**
+ * The pages before and after a page (a doc's id, a generated index's key) in its sidebar's reading order; a doc
+ * under its pagination label, a generated index under its category's label.
+ */
+export function pagesAround(table: Pick<RouteTable, 'sidebars'>, locale: string, sidebarName: string | null, key: string, docs: Map<string, Doc>): { prev?: PageLink; next?: PageLink } {
+  const sidebar = sidebarName ? table.sidebars.get(locale)?.get(sidebarName) : undefined;
+  if (!sidebar) return {};
+  const order = flattenSidebar(sidebar);
+  const index = orderOf(order).get(key) ?? -1;
+  const link = (page: SidebarPage | undefined): PageLink | undefined => {
+    const doc = page && docs.get(page.docId);
+    return doc ? docPageLink(doc) : page && { label: page.label, href: page.href };
+  };
+  return { prev: index > 0 ? link(order[index - 1]) : undefined, next: index >= 0 ? link(order[index + 1]) : undefined };
+}
 
-/** Each doc's first place in a sidebar's order, found once per sidebar: every page of it asks. */
-function orderOf(links: SidebarLink[]): Map<string, number> {
-  let byDoc = positions.get(links);
-  if (!byDoc) {
-    byDoc = new Map();
-    for (const [i, link] of links.entries()) if (!byDoc.has(link.docId)) byDoc.set(link.docId, i);
-    positions.set(links, byDoc);
+function docPageLink(doc: Doc): PageLink {
+  return { label: doc.paginationLabel, href: doc.url };
+}
+
+const positions = new WeakMap<SidebarPage[], Map<string, number>>();
+
+/** Each page's first place in a sidebar's order, found once per sidebar: every page of it asks. */
+function orderOf(pages: SidebarPage[]): Map<string, number> {
+  let byKey = positions.get(pages);
+  if (!byKey) {
+    byKey = new Map();
+    for (const [i, page] of pages.entries()) if (!byKey.has(page.docId)) byKey.set(page.docId, i);
+    positions.set(pages, byKey);
   }
-  return byDoc;
+  return byKey;
 }

@@ -16,6 +16,8 @@ import { themeStrings } from '../../../theme/i18n/strings.js';
 import { blogListTitle } from '../blog/blog-page-data.js';
 import { blogListHtml } from '../blog/blog-list-html.js';
 import { pageSidebar } from '../data/page-sidebar.js';
+import { categoryCards, docDescriber } from '../data/category-cards.js';
+import { indexTitle } from '../routes/category-page.js';
 import { compiledHtml, siteLinks, type CompiledRoute } from './compile-content.js';
 import { markdownPages, type PageRenderContext } from './markdown-page.js';
 import { commonKey, digest, renderKeyer } from './render-key.js';
@@ -75,6 +77,7 @@ export function renderRoutes(
       const sidebar = page.sidebarName ? (context.sidebars[route.locale]?.[page.sidebarName] ?? null) : null;
       // A list asked for before its posts are compiled (the dev server's first pages) shows them without excerpts.
       if (route.blog) page.html = blogListHtml(route, config, compiledHtml(compiled));
+      if (route.category) page.cards = categoryCards(route.category.item.items, docDescriber(table.versionDocs.get(route.category.version)!.get(route.locale)!, compiled));
       const bootstrap: Bootstrap = { site: context.sites[route.locale]!, page, sidebar: sidebar && pageSidebar(sidebar, page.docId) };
       if (route.kind === 'component') {
         bootstrap.docs = docUrls[route.locale]!;
@@ -94,6 +97,7 @@ export function renderRoutes(
 
 function titleOf(route: Route, content: CompiledRoute | undefined, serverPage: ServerPage | undefined, config: SiteConfig): string {
   if (route.blog) return blogListTitle(route)!;
+  if (route.category) return indexTitle(route.category.item);
   if (route.kind === 'search') return themeStrings(route.locale).searchPageTitle;
   if (route.kind === 'not-found') return themeStrings(route.locale).notFoundTitle;
   return content?.title ?? serverPage?.title ?? config.title;

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { FULL_SIDEBAR_LINKS, LIST_WINDOW, pageSidebar } from '../../../src/render/data/page-sidebar.js';
 import { hasGaps } from '../../../src/shared/sidebar-gaps.js';
-import type { SidebarCategory, SidebarItem, SidebarLink } from '../../../src/shared/types.js';
+import type { SidebarCategory, SidebarHtml, SidebarItem, SidebarLink, SidebarUrl } from '../../../src/shared/types.js';
 
 const link = (id: string): SidebarLink => ({ type: 'link', label: id, href: `/s/${id}`, docId: id });
 const category = (label: string, items: SidebarItem[], collapsed = true): SidebarCategory => ({ type: 'category', label, collapsed, collapsible: true, items });
@@ -12,7 +12,7 @@ function tally(items: SidebarItem[]): { shown: string[]; gaps: number } {
   const shown: string[] = [];
   let gaps = 0;
   const walk = (list: SidebarItem[]) =>
-    list.forEach((item) => (item.type === 'link' ? shown.push(item.docId) : item.type === 'gap' ? (gaps += item.count) : walk(item.items)));
+    list.forEach((item) => (item.type === 'link' ? shown.push(item.docId) : item.type === 'gap' ? (gaps += item.count) : item.type === 'category' && walk(item.items)));
   walk(items);
   return { shown, gaps };
 }
@@ -51,6 +51,28 @@ describe("a page's copy of its sidebar", () => {
     const size = (n: number) => JSON.stringify(pageSidebar([link('intro'), category('Commands', commands(n)), category('More', commands(n), false)], `cmd/${Math.floor(n / 2)}`)).length;
     expect(size(10_000)).toBeLessThan(size(1_000) * 1.1);
     expect(size(10_000)).toBeLessThan(12_000);
+  });
+
+  test('links elsewhere count as links and HTML as nothing; HTML stays where a list is cut, inside gaps', () => {
+    const html = (value: string): SidebarHtml => ({ type: 'html', value });
+    const forum: SidebarUrl = { type: 'url', label: 'Forum', href: 'https://forum.example.com' };
+    const more = Array.from({ length: 200 }, (_, i) => link(`more/${i}`));
+    const small = [html('<b>Kit</b>'), link('intro'), forum, category('Commands', commands(FULL_SIDEBAR_LINKS - 2))];
+    expect(pageSidebar(small, 'intro')).toBe(small);
+    expect(pageSidebar([...small, link('one-more')], 'intro')).not.toBe(small); // the link elsewhere counted
+    const sidebar = [html('<b>Kit</b>'), category('Commands', [...commands(200), html('<hr>'), ...more]), forum, category('Extras', [html('<i>new</i>'), link('x/1')])];
+    const copy = pageSidebar(sidebar, 'cmd/10');
+    expect(copy[0]).toEqual(html('<b>Kit</b>'));
+    expect(copy[2]).toEqual(forum);
+    expect((copy[1] as SidebarCategory).items.slice(LIST_WINDOW)).toEqual([{ type: 'gap', count: 200 - LIST_WINDOW }, html('<hr>'), { type: 'gap', count: 200 }]);
+    expect((copy[3] as SidebarCategory).items).toEqual([html('<i>new</i>'), { type: 'gap', count: 1 }]);
+  });
+
+  test('the way to a category\'s own page is found by its key', () => {
+    const index: SidebarCategory = { ...category('Commands', commands(300)), href: '/s/category/commands', docId: 'category:category/commands' };
+    const copy = pageSidebar([category('Other', commands(10)), index], 'category:category/commands');
+    expect(copy[1]).toMatchObject({ label: 'Commands', href: '/s/category/commands' });
+    expect(tally([copy[1]!]).shown).toEqual(commands(LIST_WINDOW).map((l) => l.docId));
   });
 
   test('a page outside the sidebar (none active) gets the first window of each list', () => {

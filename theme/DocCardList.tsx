@@ -1,0 +1,33 @@
+// The cards of a category's generated index page, as Docusaurus's DocCardList shows them: each doc with its
+// description, each link, each category inside with its description or the number of its items.
+import type { DocCard } from '../src/shared/types.js';
+import { isExternal } from '../src/shared/url.js';
+import { useSite } from './context.js';
+import { SiteLink } from './SiteLink.js';
+
+export function DocCardList({ cards }: { cards: DocCard[] }) {
+  const { strings } = useSite();
+  const countOf = (count: number) => (count === 1 ? strings.categoryItemsOne : strings.categoryItems.replace('{count}', String(count)));
+  return (
+    <ul className="doc-cards">
+      {cards.map((card) => {
+        const description = card.description ?? (card.count === undefined ? undefined : countOf(card.count));
+        const icon = card.kind === 'category' ? '🗃️' : isExternal(card.href) ? '🔗' : '📄️';
+        return (
+          <li key={`${card.href} ${card.title}`}>
+            <SiteLink href={card.href} className="doc-card" mark={false}>
+              <h2 className="doc-card-title" title={card.title}>
+                <span aria-hidden="true">{icon}</span> {card.title}
+              </h2>
+              {description && (
+                <p className="doc-card-description" title={description}>
+                  {description}
+                </p>
+              )}
+            </SiteLink>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
