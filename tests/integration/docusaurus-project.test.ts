@@ -87,12 +87,49 @@ describe('a Docusaurus project, built in memory', () => {
     ]);
   });
 
-  test("a category file's doc link lists that doc first in its category, and says so", () => {
+  test("a category file's doc link makes the category's label open that doc, which it does not list again", () => {
     const guide = html(result, 'docs/guide/intro/index.html');
-    expect(guide.indexOf('href="/docs/guide/advanced/safety"')).toBeLessThan(guide.indexOf('href="/docs/guide/advanced/tuning"'));
-    expect(result.warnings.filter((w) => w.code === 'category/unsupported').map((w) => [w.file, w.message])).toEqual([
-      [path.join(fixture, 'docs/01-guide/03-advanced/_category_.json'), 'The category\'s "link" opens the doc "guide/advanced/safety": docgen lists that doc first in the category instead of making the category a link.'],
+    expect(guide).toContain('<a class="sidebar-category-label sidebar-category-link" href="/docs/guide/advanced/safety">Advanced</a>');
+    expect(guide.match(/href="\/docs\/guide\/advanced\/safety"/g)).toHaveLength(1);
+    expect(html(result, 'zh/docs/guide/advanced/safety/index.html')).toContain('<a class="sidebar-category-label sidebar-category-link sidebar-link-active" href="/zh/docs/guide/advanced/safety" aria-current="page">进阶</a>');
+    expect(result.warnings.filter((w) => w.code === 'category/unsupported')).toEqual([]);
+  });
+
+  test("the sidebars file's generated index: a page in each locale, its categories' labels translated, its items as cards, in search and the sitemap", () => {
+    const en = html(result, 'docs/category/reference/index.html').replaceAll('<!-- -->', '');
+    const zh = html(result, 'zh/docs/category/reference/index.html').replaceAll('<!-- -->', '');
+    expect(en).toContain('<title>Reference | Gripper Kit</title>');
+    expect(en).toContain('<meta name="description" content="The command line and the wire protocol.">');
+    expect(en).toContain('<h1>Reference</h1><p class="category-index-description">The command line and the wire protocol.</p>');
+    expect(zh).toContain('<h1>参考</h1><p class="category-index-description">命令行与通信协议。</p>'); // current.json
+    const cards = (page: string) => [...page.matchAll(/<a class="doc-card" href="([^"]+)"[^>]*><h2[^>]*><span aria-hidden="true">(\S+)<\/span> ([^<]+)<\/h2>(?:<p[^>]*>([^<]+)<\/p>)?/g)].map((m) => m.slice(1));
+    expect(cards(en)).toEqual([
+      ['/docs/api/cli', '📄️', 'Command line', 'The grip command moves the fingers:'], // the doc's first paragraph
+      ['/docs/api/protocol/overview', '🗃️', 'Protocol', '1 item'], // a category opening a doc
+      ['https://github.com/gripper/gripper-docs/releases', '🔗', 'Releases', undefined],
     ]);
+    expect(cards(zh).map((card) => card.slice(2))).toEqual([
+      ['Command line', 'The grip command moves the fingers:'],
+      ['协议', '1 个项目'],
+      ['Releases', undefined],
+    ]);
+    // The category is open, its label the active link; the next page is its first item.
+    expect(en).toContain('<a class="sidebar-category-label sidebar-category-link sidebar-link-active" href="/docs/category/reference" aria-current="page">Reference</a>');
+    expect(en).toMatch(/<a class="pagination-link pagination-next" href="\/docs\/api\/cli" rel="next">/);
+    expect(html(result, 'docs/api/cli/index.html')).toMatch(/<a class="pagination-link pagination-prev" href="\/docs\/category\/reference" rel="prev"><span class="pagination-sub">Previous<\/span><span class="pagination-label">Reference<\/span>/);
+    expect(html(result, 'sitemap.xml')).toContain('<loc>https://gripper.example.com/zh/docs/category/reference</loc>');
+    const index = [...result.files.keys()].find((file) => /^assets\/search-index-en-[0-9a-f]+\.json$/.test(file))!;
+    expect(html(result, index)).toContain('/docs/category/reference');
+  });
+
+  test("the sidebars file's link and html items and a category opening a doc, as Docusaurus shows them", () => {
+    const api = html(result, 'docs/api/protocol/registers/index.html');
+    expect(api).toContain('<li data-url=""><a href="https://github.com/gripper/gripper-docs/releases" target="_blank" rel="noopener noreferrer">Releases<svg class="external-link-mark"');
+    expect(api).toContain('<li data-html="default"><span class="sidebar-note">Firmware 2.x</span></li>');
+    expect(api).toContain('<a class="sidebar-category-label sidebar-category-link" href="/docs/api/protocol/overview">Protocol</a><button type="button" class="sidebar-category-toggle" aria-expanded="true" aria-label="Toggle the category “Protocol”"></button>');
+    expect(api).toContain('<ol><li><a href="/docs/category/reference">Reference</a></li><li><a href="/docs/api/protocol/overview">Protocol</a></li><li><span>Registers</span></li></ol>');
+    // A link to the generated index resolves (the build fails on a broken link).
+    expect(html(result, 'docs/api/cli/index.html')).toContain('<a href="/docs/category/reference">reference</a>');
   });
 
   test('a file a doc links to is published with it; a stylesheet\'s url(/…) finds the static file', () => {
@@ -196,8 +233,7 @@ describe('a Docusaurus project, built in memory', () => {
     expect(result.warnings.filter((w) => w.code === 'frontmatter/unknown').map((w) => [w.file, w.line, w.message])).toEqual([
       [path.join(fixture, 'docs/01-guide/02-setup.md'), 2, 'The "hide_feedback" frontmatter is not a key docgen knows: it is ignored.'],
     ]);
-    const sidebars = result.warnings.filter((w) => w.code === 'sidebars/unsupported');
-    expect(sidebars.map((w) => [w.file, w.message])).toEqual([[path.join(fixture, 'sidebars.js'), 'the sidebar "api": link items are not shown yet ("Releases" is left out).']]);
+    expect(result.warnings.filter((w) => w.code === 'sidebars/unsupported')).toEqual([]);
   });
 });
 
@@ -219,7 +255,7 @@ describe('a Docusaurus project on the command line', () => {
   test('docgen build in the project folder builds it, naming what it leaves out; check-links passes', async () => {
     const built = await docgen('build');
     expect(built.out).toContain('docusaurus.config.js:' + lineOf('editUrl:'));
-    expect(built.out).toMatch(/Built 2\d pages \(en, zh\) into build\//);
+    expect(built.out).toMatch(/Built 3\d pages \(en, zh\) into build\//);
     expect(built.code).toBe(0);
     expect(existsSync(path.join(dir, 'build/docs/guide/intro/index.html'))).toBe(true);
     expect((await docgen('check-links')).code).toBe(0);
