@@ -3,20 +3,26 @@
 // (BENCH_SIZES=1000,5000,10000 pages per locale; BENCH_DIR: where they are written, bench-out/ by default), cold
 // (no cache) and warm (cache, then one page edited), with
 // Hugo on the same corpus as a reference when it is installed; the size of each locale's
-// search index and the time to load it and answer queries in Node; then the figures of docgen serve
-// (scripts/bench-serve.mjs). BENCH_PARTS=build or BENCH_PARTS=serve runs one part only.
+// search index and the time to load it and answer queries in Node; docgen beside `docusaurus build` on a
+// Docusaurus-shaped project (BENCH_DOCUSAURUS_PAGES docs per locale, 300 by default; Docusaurus is installed from npm
+// into the work folder); then the figures of docgen serve (scripts/bench-serve.mjs). BENCH_PARTS=build,
+// BENCH_PARTS=docusaurus or BENCH_PARTS=serve runs one part only.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, rmSync, statSync, writeFileSync, readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchServe } from './bench-serve.mjs';
 import { generateCorpus } from './corpus.mjs';
+import { generateDocusaurusCorpus } from './docusaurus-corpus.mjs';
+import { buildWithDocusaurus, htmlPages, installDocusaurus, linkPackages } from './docusaurus-reference.mjs';
 import { buildWithHugo, hugoVersion, writeHugoSite } from './hugo-reference.mjs';
 import { watchTreeRss } from './process-tree-rss.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const sizes = (process.env.BENCH_SIZES ?? '36,1000').split(',').map(Number);
-const parts = (process.env.BENCH_PARTS ?? 'build,serve').split(',');
+const parts = (process.env.BENCH_PARTS ?? 'build,serve,docusaurus').split(',');
+// Docs per locale of the Docusaurus project that docgen and `docusaurus build` both build.
+const docusaurusPages = Number(process.env.BENCH_DOCUSAURUS_PAGES ?? 300);
 // BENCH_DIR=/dev/shm/docgen-bench measures docgen rather than the disk: on a virtual machine's disk, writing
 // thousands of files a second makes file creation slower from run to run.
 const work = path.resolve(process.env.BENCH_DIR ?? path.join(root, 'bench-out'));
@@ -60,14 +66,17 @@ async function measure(name, config, knownPages, editFile) {
   const pages = knownPages ?? readdirSync(out, { recursive: true }).filter((file) => file.endsWith('.html') && path.basename(file) !== '404.html').length;
   row(`${name} cold`, pages, cold);
   console.log(`${''.padEnd(34)} ${outputPerPage(out, pages)}`);
-  row(`${name} warm (no change)`, pages, await build(config, out, true));
+  const warm = await build(config, out, true);
+  row(`${name} warm (no change)`, pages, warm);
+  let edited;
   if (editFile) {
     const text = readFileSync(editFile, 'utf8');
     writeFileSync(editFile, `${text}\n\nEdited at ${Date.now()}.\n`);
-    row(`${name} warm (one page edited)`, pages, await build(config, out, true));
+    edited = await build(config, out, true);
+    row(`${name} warm (one page edited)`, pages, edited);
     writeFileSync(editFile, text);
   }
-  return cold;
+  return { cold, warm, edited };
 }
 
 /** The same corpus built by Hugo, as a reference, when Debian's `hugo` is installed. */
@@ -86,7 +95,7 @@ async function hugoReference(name, corpusDir, pages, docgenCold) {
 /** The same corpus with a fifth of its pages MDX with Tabs: the cost of MDX over markdown, in all and per page. */
 async function mdxCost(corpus, markdownCold) {
   const mdx = generateCorpus(path.join(work, `corpus-${corpus.n}-mdx`), corpus.n, { mdx: 0.2 });
-  const cold = await measure(`corpus ${corpus.n}/locale, 20% MDX`, mdx.config, mdx.pages, mdx.edit);
+  const { cold } = await measure(`corpus ${corpus.n}/locale, 20% MDX`, mdx.config, mdx.pages, mdx.edit);
   const perPage = (cold.ms - markdownCold.ms) / mdx.mdxPages;
   console.log(
     `${''.padEnd(34)} ${(cold.ms / markdownCold.ms).toFixed(2)}× the all-markdown build; ${mdx.mdxPages} MDX pages, ` +
@@ -100,11 +109,45 @@ async function mdxCost(corpus, markdownCold) {
  */
 async function versionsCost(corpus, oneVersionCold) {
   const versioned = generateCorpus(path.join(work, `corpus-${corpus.n}-versions`), corpus.n, { versions: ['2.0', '1.0'] });
-  const cold = await measure(`corpus ${corpus.n}/locale, 3 versions`, versioned.config, versioned.pages, versioned.edit);
+  const { cold } = await measure(`corpus ${corpus.n}/locale, 3 versions`, versioned.config, versioned.pages, versioned.edit);
   console.log(
     `${''.padEnd(34)} ${(cold.ms / oneVersionCold.ms).toFixed(2)}× the one-version build (target < 1.5×), ${(cold.cpuMs / oneVersionCold.cpuMs).toFixed(2)}× its CPU; ` +
       `${versioned.distinctPages} of ${versioned.pages - 8} doc pages differ from every other version's`,
   );
+}
+
+/**
+ * docgen and `docusaurus build` (installed from npm into the work folder) on one Docusaurus-shaped project, cold,
+ * warm and after one edit; and whether they build the same pages.
+ */
+async function docusaurusComparison(n) {
+  const installDir = path.join(work, 'docusaurus-install');
+  const version = installDocusaurus(installDir);
+  if (!version) return console.log('\nreference: Docusaurus could not be installed from npm, so the comparison is left out');
+  const corpus = generateDocusaurusCorpus(path.join(work, `docusaurus-corpus-${n}`), n);
+  const project = path.dirname(corpus.config);
+  linkPackages(project, installDir);
+  console.log(`\ndocgen and Docusaurus ${version} on one Docusaurus 3 project (${n} doc pages per locale, en and zh, a blog, a React home page)\n`);
+  const docgen = await measure('docgen', corpus.config, undefined, corpus.edit);
+  const out = path.join(work, 'out-docusaurus');
+  const theirs = {};
+  theirs.cold = await buildWithDocusaurus(project, installDir, out, { cold: true });
+  const pages = htmlPages(out).filter((file) => path.basename(file) !== '404.html').length;
+  const docusaurusRow = (name, result) => console.log(`${`Docusaurus ${name}`.padEnd(34)} ${String(pages).padStart(5)} pages  ${(result.ms / 1000).toFixed(2).padStart(6)} s  all processes ${result.treeRssMiB?.toFixed(0) ?? '?'} MiB`);
+  docusaurusRow('cold', theirs.cold);
+  theirs.warm = await buildWithDocusaurus(project, installDir, out, { cold: false });
+  docusaurusRow('warm (no change)', theirs.warm);
+  const text = readFileSync(corpus.edit, 'utf8');
+  writeFileSync(corpus.edit, `${text}\n\nEdited at ${Date.now()}.\n`);
+  theirs.edited = await buildWithDocusaurus(project, installDir, out, { cold: false });
+  writeFileSync(corpus.edit, text);
+  docusaurusRow('warm (one page edited)', theirs.edited);
+  const ratio = (name) => `${name} ${(theirs[name].ms / docgen[name].ms).toFixed(1)}×`;
+  console.log(`${''.padEnd(34)} Docusaurus's time over docgen's: ${['cold', 'warm', 'edited'].map(ratio).join(', ')}`);
+  const ours = new Set(htmlPages(outDir(corpus.config)));
+  const missing = htmlPages(out).filter((file) => !ours.has(file));
+  const extra = [...ours].filter((file) => !htmlPages(out).includes(file));
+  console.log(`${''.padEnd(34)} pages Docusaurus builds that docgen does not: ${missing.length ? missing.join(', ') : 'none'}; docgen's own: ${extra.join(', ') || 'none'}`);
 }
 
 function outDir(config) {
@@ -144,7 +187,7 @@ if (parts.includes('build')) {
   const hugo = hugoVersion();
   console.log(hugo ? `reference: ${hugo}` : 'reference: Hugo is not installed (apt install hugo), so it is left out');
   for (const corpus of corpora) {
-    const cold = await measure(`corpus ${corpus.n}/locale`, corpus.config, corpus.pages, corpus.edit);
+    const { cold } = await measure(`corpus ${corpus.n}/locale`, corpus.config, corpus.pages, corpus.edit);
     if (hugo) await hugoReference(`corpus ${corpus.n}/locale`, path.dirname(corpus.config), corpus.pages, cold);
     if (corpus.n >= 1000) await mdxCost(corpus, cold);
     if (corpus.n >= 1000) await versionsCost(corpus, cold);
@@ -177,6 +220,7 @@ if (parts.includes('build')) {
     });
   }
 }
+if (parts.includes('docusaurus')) await docusaurusComparison(docusaurusPages);
 if (parts.includes('serve')) {
   console.log(`\ndocgen serve benchmark (${process.version}, ${(await import('node:os')).cpus().length} cores)\n`);
   await benchServe(root, 'real site', real, {

@@ -7,7 +7,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-const TOPICS = ['motion', 'io', 'tcp', 'modbus', 'tray', 'tool', 'flow', 'safeskin', 'register', 'thread'];
+export const TOPICS = ['motion', 'io', 'tcp', 'modbus', 'tray', 'tool', 'flow', 'safeskin', 'register', 'thread'];
 
 /** Every `1 / share`-th page is MDX. */
 const isMdxPage = (i, share) => share > 0 && i % Math.round(1 / share) === 0;
@@ -20,7 +20,8 @@ function example(zh, mdx) {
   return `<Tabs groupId="example">\n<TabItem value="lua" label="Lua">\n\n${lua}\n\n</TabItem>\n<TabItem value="shell" label="${zh ? '命令行' : 'Command line'}">\n\n${shell}\n\n</TabItem>\n</Tabs>`;
 }
 
-function page(locale, section, i, n, mdx) {
+/** A command reference page in markdown (MDX when `mdx`); its link names `./page-NNNN.md`, the next page of the section. */
+export function commandPage(locale, section, i, n, mdx) {
   const zh = locale === 'zh-Hans';
   const next = `./page-${String((i + 1) % n).padStart(4, '0')}.md`;
   const title = zh ? `${section} 指令 ${i}` : `${section} command ${i}`;
@@ -88,7 +89,7 @@ export function generateCorpus(dir, n, { mdx = 0, versions = [] } = {}) {
         const siblings = Math.ceil((n - (i % TOPICS.length)) / TOPICS.length);
         const index = Math.floor(i / TOPICS.length);
         const linked = ((index + 1) % siblings) * TOPICS.length + (i % TOPICS.length);
-        const text = page(locale, section, i, n, isMdxPage(i, mdx)).replace(/\.\/page-\d+\.md/, `./${file(linked)}`);
+        const text = commandPage(locale, section, i, n, isMdxPage(i, mdx)).replace(/\.\/page-\d+\.md/, `./${file(linked)}`);
         writeFileSync(target, version !== undefined && isEditedInVersion(i) ? `${text}\n${locale === 'en' ? `As of version ${version}.` : `适用于 ${version} 版。`}\n` : text);
       }
     }
