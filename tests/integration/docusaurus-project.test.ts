@@ -67,6 +67,35 @@ describe('a Docusaurus project, built in memory', () => {
     expect(zh).toContain('<p class="page-location">本页位于 <code>/zh/docs/guide/intro</code>。</p>');
   });
 
+  test("a React page in src/pages: @theme/Layout's title and description, <Head>'s tags, its stylesheets, an .svg picture, translated texts", () => {
+    const en = html(result, 'showcase/index.html');
+    const zh = html(result, 'zh/showcase/index.html').replaceAll('<!-- -->', '');
+    expect(en).toContain('<title>Showcase | Gripper Kit</title>');
+    expect(en).toContain('<meta name="description" content="What the gripper controller does, at a glance.">');
+    expect(en).toContain('<meta property="og:type" content="website">');
+    expect(zh).toContain('<title>功能一览 | Gripper Kit</title>');
+    expect(zh).toContain('<h3 id="feature.force">力控制');
+    // Docusaurus builds each locale under its own base: the page's link stays in Chinese.
+    expect(zh).toContain('<a href="/zh/docs/guide/intro" class="button button--secondary button--lg">从指南开始</a>');
+    // The CSS modules' class names, scoped by their files, and the site's stylesheet with them and the layout's classes.
+    const banner = /<header class="hero hero--primary (showcase-module_banner_[\w-]+)">/.exec(en)?.[1];
+    const picture = /class="(styles-module_picture_[\w-]+)"/.exec(en)?.[1];
+    expect([banner, picture]).not.toContain(undefined);
+    const stylesheets = [...en.matchAll(/<link rel="stylesheet" href="\/([^"]+)">/g)].map((match) => match[1]!);
+    expect(stylesheets).toHaveLength(1);
+    const css = html(result, stylesheets[0]!);
+    expect(css).toMatch(new RegExp(`\\.${banner}\\{[^}]*padding:3rem 0`));
+    expect(css).toMatch(new RegExp(`\\.${picture}\\{[^}]*width:96px`));
+    expect(css).toMatch(/\.hero--primary\{[^}]*background:var\(--dp-primary\)/);
+    // The .svg a component imports is a picture of the site's, with the props it was given.
+    const svg = new RegExp(`<img src="/(assets/logo-[\\w-]+\\.svg)" alt="Force control" title="Force control" class="${picture}" role="img"/>`).exec(en);
+    expect(svg, 'the picture').not.toBeNull();
+    expect(result.files.has(svg![1]!)).toBe(true);
+    // The browser-only part is its fallback in the HTML; its text is translated in the browser from the messages.
+    expect(en).toContain('<span class="grip-counter-fallback">…</span>');
+    expect(zh).toContain('"showcase.grips":"夹取次数：{count}"');
+  });
+
   test('client-redirects pages send the reader on, in every locale, without JavaScript too', () => {
     for (const [file, target] of [
       ['docs/getting-started/index.html', '/docs/guide/intro'],
@@ -290,10 +319,33 @@ describe('a Docusaurus config as code', () => {
     dir = await mkdtemp(path.join(os.tmpdir(), 'docgen-docusaurus-config-'));
     await cp(path.join(fixture, 'docs'), path.join(dir, 'docs'), { recursive: true });
     await cp(path.join(fixture, 'src'), path.join(dir, 'src'), { recursive: true }); // the components the docs import
+    await cp(path.join(fixture, 'static'), path.join(dir, 'static'), { recursive: true }); // the picture a page imports
   });
   afterAll(async () => {
     await rm(dir, { recursive: true, force: true });
   });
+
+  test('a React page importing a package the project lacks, or a module docgen does not provide, is left out and named at the import', async () => {
+    const pages = path.join(dir, 'src/pages');
+    await writeFile(path.join(pages, 'player.js'), "import React from 'react';\nimport Layout from '@theme/Layout';\nimport Player from 'docgen-test-absent-player';\nexport default function Page() {\n  return <Layout><Player /></Layout>;\n}\n");
+    await writeFile(path.join(pages, 'data.tsx'), "import useGlobalData from '@docusaurus/useGlobalData';\nexport default function Page() {\n  return <p>{Object.keys(useGlobalData()).length}</p>;\n}\n");
+    const file = path.join(dir, 'docusaurus.config.js');
+    await writeFile(file, "module.exports = { title: 'Pages', url: 'https://pages.example.com', baseUrl: '/' };\n");
+    try {
+      const built = await buildSite({ configPath: file });
+      expect(built.files.has('showcase/index.html')).toBe(true);
+      expect(built.files.has('player/index.html') || built.files.has('data/index.html')).toBe(false);
+      const notBuilt = built.warnings.filter((warning) => warning.code === 'pages/not-built').map((w) => [path.relative(dir, w.file!), w.line, w.message]);
+      expect(notBuilt).toEqual([
+        ['src/pages/data.tsx', 1, expect.stringMatching(/^Not published: the React page src\/pages\/data\.tsx cannot be built: docgen does not provide "@docusaurus\/useGlobalData" yet/)],
+        ['src/pages/player.js', 3, 'Not published: the React page src/pages/player.js cannot be built: Could not resolve "docgen-test-absent-player"'],
+      ]);
+    } finally {
+      await rm(path.join(pages, 'player.js'));
+      await rm(path.join(pages, 'data.tsx'));
+      await rm(file);
+    }
+  }, 60_000);
 
   test('an async config function importing packages the project lacks builds, naming each package once', async () => {
     const file = path.join(dir, 'docusaurus.config.mjs');
@@ -348,6 +400,38 @@ describe('a Docusaurus config as code', () => {
       ['redirects/page-exists', file],
     ]);
     await rm(file);
+  });
+
+  test("createRedirects is asked each page's path in each locale: its old paths lead there, without taking a page's path", async () => {
+    const file = path.join(dir, 'docusaurus.config.js');
+    const create = "(path) => path.startsWith('/docs/') ? [path.replace('/docs/', '/manual/'), path.replace('/docs/guide/setup', '/docs/guide/intro')] : undefined";
+    await writeFile(file, `module.exports = { title: 'T', url: 'https://t.example.com', i18n: { defaultLocale: 'en', locales: ['en', 'zh'] }, plugins: [['@docusaurus/plugin-client-redirects', { createRedirects: ${create} }]] };\n`);
+    try {
+      const built = await buildSite({ configPath: file });
+      expect(built.warnings.filter((w) => w.message.includes('createRedirects'))).toEqual([]);
+      const page = (name: string) => html(built, name);
+      expect(page('manual/guide/intro/index.html')).toContain('<meta http-equiv="refresh" content="0; url=/docs/guide/intro">');
+      expect(page('zh/manual/guide/setup/index.html')).toContain('<meta http-equiv="refresh" content="0; url=/zh/docs/guide/setup">');
+      expect(page('zh/manual/guide/setup/index.html')).toContain('<link rel="canonical" href="https://t.example.com/zh/docs/guide/setup">');
+      // The setup page's old path is the intro page's own: the intro page stays.
+      expect(page('docs/guide/intro/index.html')).not.toContain('http-equiv="refresh"');
+      expect([...built.files.keys()].filter((name) => name.startsWith('manual/blog') || name.startsWith('manual/index'))).toEqual([]);
+    } finally {
+      await rm(file);
+    }
+  });
+
+  test('createRedirects that throws fails the build naming the config and the page', async () => {
+    const file = path.join(dir, 'docusaurus.config.js');
+    await writeFile(file, "module.exports = { title: 'T', url: 'https://t.example.com', plugins: [['@docusaurus/plugin-client-redirects', { createRedirects: (path) => path.toUpperCase().missing.length }]] };\n");
+    try {
+      const failure = (await buildSite({ configPath: file }).catch((e: unknown) => e)) as DocgenErrors;
+      expect(failure).toBeInstanceOf(DocgenErrors);
+      expect(failure.errors.map((e) => [e.code, e.file])).toEqual([['redirects/create', file]]);
+      expect(failure.errors[0]!.message).toMatch(/^createRedirects threw for the page \/\S*: /);
+    } finally {
+      await rm(file);
+    }
   });
 
   test('a config that throws names its file and what it threw', async () => {

@@ -317,6 +317,12 @@ export const configSchema = z.strictObject({
   redirects: z
     .array(z.strictObject({ from: z.union([z.string(), z.array(z.string()).min(1)]), to: z.string().min(1) }))
     .default([]),
+  /**
+   * Old paths of each page, as Docusaurus's client-redirects plugin asks them: called with the path of every page
+   * (without the base or locale prefix: '/docs/intro'), it returns a path or paths that lead there, or nothing.
+   * Paths a page has are left alone. Default: none.
+   */
+  createRedirects: z.custom<(path: string) => unknown>((value) => typeof value === 'function', 'must be a function from a page\'s path to the old paths that lead to it').optional(),
   /** Site icon, a path under the static folder ('img/favicon.svg'). Default: none. */
   favicon: z.string().optional(),
   /** Between page title and site title in `<title>`. Default '|'. */

@@ -313,7 +313,8 @@ function clientRedirects(options: unknown, config: Obj, unsupported: (option: st
   for (const [option, value] of Object.entries(options)) {
     if (value === undefined) continue;
     if (option === 'redirects' && Array.isArray(value)) config.redirects = value.filter(isObject).map(({ from, to }) => ({ from, to }));
-    else unsupported(option, option === 'createRedirects' ? 'only the redirects listed are made' : undefined);
+    else if (option === 'createRedirects' && typeof value === 'function') config.createRedirects = value;
+    else unsupported(option);
   }
 }
 

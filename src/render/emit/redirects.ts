@@ -1,6 +1,6 @@
 // Redirect pages (config `redirects`, Docusaurus's client-redirects plugin): at each old path, a small page that
 // sends the reader on at once, without JavaScript too (meta refresh), names the new page as canonical and is not
-// indexed. Made in every locale, under its prefix.
+// indexed. Made in every locale, under its prefix; `createRedirects` gives more, from each page's path.
 import { isExternal, routeUrl } from '../../shared/url.js';
 import type { SiteConfig } from '../config/site-config.js';
 import { DocgenError, DocgenErrors } from '../errors.js';
@@ -29,8 +29,35 @@ export function redirectPages(table: RouteTable, config: SiteConfig): Map<string
       }
     }
   }
+  if (config.createRedirects) createdRedirects(config.createRedirects, table, config, files, errors);
   if (errors.length) throw new DocgenErrors(errors);
   return files;
+}
+
+/**
+ * The old paths `createRedirects` gives for each page of each locale, as Docusaurus asks them (the page's path under
+ * its locale's base). A path a page has, or a redirect made already, stays as it is, as Docusaurus leaves it.
+ */
+function createdRedirects(create: (path: string) => unknown, table: RouteTable, config: SiteConfig, files: Map<string, string>, errors: DocgenError[]): void {
+  for (const locale of config.locales) {
+    const localeBase = config.base + locale.prefix;
+    for (const route of table.routes) {
+      if (route.locale !== locale.code || route.kind === 'not-found' || !route.url.startsWith(localeBase)) continue;
+      const path = `/${route.url.slice(localeBase.length)}`;
+      let from: unknown;
+      try {
+        from = create(path);
+      } catch (cause) {
+        errors.push(new DocgenError('redirects/create', `createRedirects threw for the page ${path}: ${(cause as Error).message}`, { file: config.configFile, cause }));
+        return;
+      }
+      for (const old of (Array.isArray(from) ? from : [from]).filter((item): item is string => typeof item === 'string' && item.startsWith('/'))) {
+        const file = `${locale.prefix}${trim(old) ? `${trim(old)}/` : ''}index.html`;
+        if (table.urls.has(routeUrl(config.base, locale.prefix, trim(old))) || files.has(file)) continue;
+        files.set(file, redirectHtml(route.url, config.url.replace(/\/+$/, '') + route.url, locale.code));
+      }
+    }
+  }
 }
 
 const trim = (path: string) => path.replace(/^\/+|\/+$/g, '');
