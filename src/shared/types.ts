@@ -202,10 +202,11 @@ export interface SiteData {
 }
 
 /**
- * `blog-list`: a page of the blog's posts (all, a tag's or an author's); `blog-tags` and `blog-archive` list tags and
- * posts; `category-index`: a docs category's generated index, its items as cards.
+ * `blog-list`: a page of the blog's posts (all, a tag's or an author's); `blog-tags`, `blog-authors` and
+ * `blog-archive` list tags, authors and posts; `category-index`: a docs category's generated index, its items as
+ * cards.
  */
-export type PageKind = 'doc' | 'markdown' | 'component' | 'search' | 'not-found' | 'blog-post' | 'blog-list' | 'blog-tags' | 'blog-archive' | 'category-index';
+export type PageKind = 'doc' | 'markdown' | 'component' | 'search' | 'not-found' | 'blog-post' | 'blog-list' | 'blog-tags' | 'blog-authors' | 'blog-archive' | 'category-index';
 
 /** What a blog post shows besides its body, on its page and in the lists. */
 export interface PostInfo {

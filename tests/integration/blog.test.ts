@@ -28,6 +28,7 @@ describe('the blog fixture', () => {
     const pages = [...result.files.keys()].filter((file) => file.includes('blog/') && file.endsWith('index.html')).sort();
     expect(pages.filter((file) => file.startsWith('en/'))).toEqual([
       'en/blog/archive/index.html',
+      'en/blog/authors/index.html',
       'en/blog/authors/mei/index.html',
       'en/blog/authors/tom/index.html',
       'en/blog/first-release/index.html',
@@ -42,6 +43,7 @@ describe('the blog fixture', () => {
       'en/blog/welcome-arm/index.html', // a folder with index.md and its image
     ]);
     expect(pages).toContain('blog/chinese-only/index.html');
+    expect(pages).toContain('blog/authors/index.html');
     expect(pages.some((file) => file.includes('draft'))).toBe(false);
   });
 
@@ -87,6 +89,18 @@ describe('the blog fixture', () => {
     expect(release).toContain('<title>Posts tagged “Release notes” | Blog Fixture</title>');
     expect(body(release)).toContain('What changed in a release. 2 posts tagged “Release notes”');
     expect(text(result, 'blog/authors/tom/index.html')).toContain('<h1>汤姆 的文章</h1>');
+    // Each author's own site and profiles elsewhere (a handle made the site's profile URL), under their page's title.
+    expect(body(text(result, 'en/blog/authors/tom/index.html'))).toContain(
+      '<span class="blog-author-links"><a href="https://example.com/tom" rel="me noopener noreferrer">example.com</a><a href="https://github.com/tom-reyes" rel="me noopener noreferrer">github</a><a href="https://x.com/tomreyes" rel="me noopener noreferrer">x</a></span>',
+    );
+    // The authors, each with the number of their posts and a link to their page.
+    const authors = body(text(result, 'en/blog/authors/index.html'));
+    expect(text(result, 'en/blog/authors/index.html')).toContain('<title>Authors | Blog Fixture</title>');
+    expect([...authors.matchAll(/<a href="([^"]+)">([^<]+)<\/a><span class="blog-author-title">[^<]*<\/span><span class="blog-author-count">([^<]+)</g)].map((m) => m.slice(1))).toEqual([
+      ['/news/en/blog/authors/mei', 'Mei Chen', '2 posts'],
+      ['/news/en/blog/authors/tom', 'Tom Reyes', 'One post'],
+    ]);
+    expect(text(result, 'blog/authors/index.html')).toContain('<title>作者 | Blog Fixture</title>');
     const archive = body(text(result, 'blog/archive/index.html'));
     expect([...archive.matchAll(/<h2 id="year-(\d+)">/g)].map((m) => m[1])).toEqual(['2026', '2025', '2024']);
   });

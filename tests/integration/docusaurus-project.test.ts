@@ -96,6 +96,19 @@ describe('a Docusaurus project, built in memory', () => {
     expect(zh).toContain('"showcase.grips":"夹取次数：{count}"');
   });
 
+  test("authors.yml as Docusaurus 3 reads it: a page of posts for an author with page: true only, the authors' index, their socials", () => {
+    expect(result.files.has('blog/authors/lin/index.html')).toBe(true);
+    expect(result.files.has('zh/blog/authors/lin/index.html')).toBe(true);
+    expect(result.files.has('blog/authors/ana/index.html')).toBe(false);
+    const post = html(result, 'blog/2026/03/02/first-release/index.html');
+    expect(post).toContain('<a href="/blog/authors/lin">Lin Wei</a>');
+    expect(post).toContain('<span>Ana Souza</span>');
+    const authors = html(result, 'blog/authors/index.html');
+    expect(authors).toMatch(/<a href="\/blog\/authors\/lin">Lin Wei<\/a><span class="blog-author-title">Maintainer<\/span><span class="blog-author-count">One post<\/span><span class="blog-author-links"><a href="https:\/\/github.com\/lin-wei-grip"/);
+    expect(authors).toContain('<strong>Ana Souza</strong><span class="blog-author-title">Field engineer</span>');
+    expect(html(result, 'zh/blog/authors/index.html')).toContain('<title>作者 | Gripper Kit</title>');
+  });
+
   test('client-redirects pages send the reader on, in every locale, without JavaScript too', () => {
     for (const [file, target] of [
       ['docs/getting-started/index.html', '/docs/guide/intro'],

@@ -10,6 +10,17 @@ export interface AuthorInfo {
   title?: string;
   url?: string;
   image_url?: string;
+  /** Docusaurus's `imageURL`, the same as image_url. */
+  imageURL?: string;
+  email?: string;
+  /** Profiles elsewhere by site ('github', 'x', 'linkedin'…): a handle or a URL. */
+  socials?: Record<string, string>;
+  /**
+   * Whether the author has a page listing their posts, as Docusaurus asks (`page: true`, or the page's path under
+   * the blog's authors); docgen's own sites give every author one.
+   */
+  page?: boolean | { permalink: string };
+  description?: string;
 }
 
 export interface TagInfo {
@@ -35,6 +46,11 @@ const authorSchema = z.strictObject({
   title: z.string().optional(),
   url: z.url().optional(),
   image_url: z.string().optional(),
+  imageURL: z.string().optional(),
+  email: z.email().optional(),
+  socials: z.record(z.string(), z.string()).optional(),
+  page: z.union([z.boolean(), z.strictObject({ permalink: z.string().regex(/^\/?[A-Za-z0-9._-]+\/?$/, 'must be one path segment') })]).optional(),
+  description: z.string().optional(),
 });
 
 const tagSchema = z.strictObject({
@@ -46,7 +62,7 @@ export const AUTHORS_FILE = 'authors.yml';
 export const TAGS_FILE = 'tags.yml';
 
 export async function readAuthors(file: string): Promise<Record<string, AuthorInfo>> {
-  return readEntries(file, authorSchema, 'author', 'name (text), title (text), url (an https URL), image_url (a path or URL)');
+  return readEntries(file, authorSchema, 'author', 'name (text), title (text), url (an https URL), image_url or imageURL (a path or URL), email, socials (site: handle or URL), page (true, or { permalink }), description (text)');
 }
 
 export async function readTags(file: string): Promise<Record<string, TagInfo>> {

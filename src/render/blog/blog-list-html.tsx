@@ -10,7 +10,8 @@ import { excerptOf } from '../markdown/preprocess.js';
 import type { Route } from '../routes/route-table.js';
 import { postInfo } from './blog-page-data.js';
 import { groupBy } from './blog-routes.js';
-import type { Post } from './posts.js';
+import type { Post, PostAuthor } from './posts.js';
+import { hostOf, socialUrl } from './socials.js';
 
 /** `htmlOf`: a page's compiled HTML by its URL. */
 export function blogListHtml(route: Route, config: SiteConfig, htmlOf: (url: string) => string): string {
@@ -27,6 +28,23 @@ export function blogListHtml(route: Route, config: SiteConfig, htmlOf: (url: str
               {tag.label}
             </a>
             <span className="blog-tag-count">{count}</span>
+          </li>
+        ))}
+      </ul>,
+    );
+  }
+  if (blog.type === 'authors') {
+    return renderToStaticMarkup(
+      <ul className="blog-author-list">
+        {blog.authors.map(({ author, count, url }) => (
+          <li key={author.id}>
+            {author.imageUrl && <img className="blog-author-image" src={author.imageUrl} alt="" width={48} height={48} loading="lazy" />}
+            <div>
+              {url ? <a href={url}>{author.name}</a> : <strong>{author.name}</strong>}
+              {author.title && <span className="blog-author-title">{author.title}</span>}
+              <span className="blog-author-count">{count === 1 ? strings.blogAuthorPostsOne : strings.blogAuthorPosts.replace('{count}', String(count))}</span>
+              <AuthorLinks author={author} />
+            </div>
           </li>
         ))}
       </ul>,
@@ -61,8 +79,11 @@ export function blogListHtml(route: Route, config: SiteConfig, htmlOf: (url: str
         {(of.count === 1 ? strings.blogTaggedOne : strings.blogTaggedCount).replace('{count}', String(of.count)).replace('{tag}', of.tag.label)}{' '}
         <a href={`${config.base}${locale.prefix}${config.blog.path}/tags`}>{strings.blogAllTags}</a>
       </p>
-    ) : of.type === 'author' && of.author.title ? (
-      <p className="blog-list-intro">{of.author.title}</p>
+    ) : of.type === 'author' ? (
+      <div className="blog-list-intro">
+        {of.author.title && <p>{of.author.title}</p>}
+        <AuthorLinks author={of.author} />
+      </div>
     ) : null;
   return renderToStaticMarkup(
     <>
@@ -72,6 +93,21 @@ export function blogListHtml(route: Route, config: SiteConfig, htmlOf: (url: str
         <PostCard key={post.url} post={post} html={htmlOf(post.url)} locale={locale} config={config} strings={strings} />
       ))}
     </>,
+  );
+}
+
+/** An author's own site, e-mail and profiles elsewhere, as links. */
+function AuthorLinks({ author }: { author: PostAuthor }) {
+  const links = [...(author.url ? [[hostOf(author.url), author.url]] : []), ...(author.email ? [[author.email, `mailto:${author.email}`]] : []), ...Object.entries(author.socials ?? {}).map(([site, handle]) => [site, socialUrl(site, handle)])];
+  if (!links.length) return null;
+  return (
+    <span className="blog-author-links">
+      {links.map(([label, href]) => (
+        <a key={href} href={href} rel="me noopener noreferrer">
+          {label}
+        </a>
+      ))}
+    </span>
   );
 }
 

@@ -54,7 +54,7 @@ export function postInfo(post: Post, locale: LocaleInfo, config: SiteConfig): Po
   return {
     date: post.date,
     readingMinutes: post.readingMinutes,
-    authors: post.authors.map(({ id, ...author }) => ({ ...author, href: id === undefined || post.unlisted ? undefined : authorUrl(config, locale, id) })),
+    authors: post.authors.map(({ id: _id, page, socials: _socials, email: _email, ...author }) => ({ ...author, href: page === undefined || post.unlisted ? undefined : authorUrl(config, locale, page) })),
     tags: post.tags.map((tag) => ({ label: tag.label, href: tagUrl(config, locale, tag) })),
   };
 }
@@ -65,6 +65,7 @@ export function blogListTitle(route: Route): string | undefined {
   const { blog } = route;
   if (!blog) return undefined;
   if (blog.type === 'tags') return strings.blogTags;
+  if (blog.type === 'authors') return strings.blogAuthors;
   if (blog.type === 'archive') return strings.blogArchive;
   const { listing } = blog;
   const { of } = listing;

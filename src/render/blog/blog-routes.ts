@@ -23,7 +23,12 @@ export interface BlogListing {
   of: { type: 'all' } | { type: 'tag'; tag: PostTag; count: number } | { type: 'author'; author: PostAuthor; count: number };
 }
 
-export type BlogRouteData = ({ type: 'list'; listing: BlogListing } | { type: 'tags'; tags: { tag: PostTag; count: number; url: string }[] } | { type: 'archive'; posts: Post[] }) & {
+export type BlogRouteData = (
+  | { type: 'list'; listing: BlogListing }
+  | { type: 'tags'; tags: { tag: PostTag; count: number; url: string }[] }
+  | { type: 'authors'; authors: { author: PostAuthor; count: number; url?: string }[] }
+  | { type: 'archive'; posts: Post[] }
+) & {
   /** Route under the locale: 'blog/tags/lua'; the same page of another locale has the same. */
   path: string;
 };
@@ -52,12 +57,21 @@ export function blogRoutes(posts: Post[], locale: LocaleInfo, config: SiteConfig
 
   const tagInfo = new Map(listed.flatMap((post) => post.tags.map((tag) => [tag.key, tag] as const)));
   const authorInfo = new Map(listed.flatMap((post) => post.authors.flatMap((author) => (author.id ? [[author.id, author] as const] : []))));
+  const authorPage = (author: PostAuthor) => (author.page === undefined ? undefined : url('authors', author.page));
   const tags = groupBy(listed, (post) => post.tags.map((tag) => tag.key));
   const authors = groupBy(listed, (post) => post.authors.flatMap((author) => author.id ?? []));
   const tagList = [...tags].map(([key, tagged]) => ({ tag: tagInfo.get(key)!, posts: tagged })).sort((a, b) => a.tag.label.localeCompare(b.tag.label, locale.code));
   routes.push(route('blog-tags', ['tags'], { type: 'tags', tags: tagList.map(({ tag, posts }) => ({ tag, count: posts.length, url: url('tags', tag.key) })) }));
   for (const { tag, posts: tagged } of tagList) list(['tags', tag.key], { type: 'tag', tag, count: tagged.length }, tagged);
-  for (const [id, written] of authors) list(['authors', id], { type: 'author', author: authorInfo.get(id)!, count: written.length }, written);
+  // Those of authors.yml, each with a page of their posts when they have one (every author in docgen's sites).
+  if (authors.size) {
+    const authorList = [...authors].map(([id, written]) => ({ author: authorInfo.get(id)!, count: written.length, url: authorPage(authorInfo.get(id)!) }));
+    routes.push(route('blog-authors', ['authors'], { type: 'authors', authors: authorList.sort((a, b) => b.count - a.count || a.author.name.localeCompare(b.author.name, locale.code)) }));
+  }
+  for (const [id, written] of authors) {
+    const author = authorInfo.get(id)!;
+    if (author.page !== undefined) list(['authors', author.page], { type: 'author', author, count: written.length }, written);
+  }
   routes.push(route('blog-archive', ['archive'], { type: 'archive', posts: listed }));
   return routes;
 }
@@ -67,8 +81,9 @@ export function tagUrl(config: SiteConfig, locale: LocaleInfo, tag: PostTag): st
   return routeUrl(config.base, locale.prefix, `${config.blog.path}/tags/${tag.key}`);
 }
 
-export function authorUrl(config: SiteConfig, locale: LocaleInfo, id: string): string {
-  return routeUrl(config.base, locale.prefix, `${config.blog.path}/authors/${id}`);
+/** The URL of an author's page of posts (`page`: its segment, PostAuthor.page). */
+export function authorUrl(config: SiteConfig, locale: LocaleInfo, page: string): string {
+  return routeUrl(config.base, locale.prefix, `${config.blog.path}/authors/${page}`);
 }
 
 /** Recent posts, newest first, under a heading per year (the specification's blog sidebar). */

@@ -10,16 +10,20 @@ import type { SourceFile } from '../content/scan-content.js';
 import { DocgenError, DocgenErrors } from '../errors.js';
 import type { Mode } from '../routes/docs.js';
 import { firstHeading } from '../routes/docs.js';
-import { AUTHORS_FILE, type BlogFiles } from './blog-files.js';
+import { AUTHORS_FILE, type AuthorInfo, type BlogFiles } from './blog-files.js';
 import { readingMinutes } from './reading-time.js';
 
 export interface PostAuthor {
   /** The id in authors.yml; none for an author written out in the post. */
   id?: string;
+  /** The URL segment of the author's page of posts, when they have one (blog-routes.ts). */
+  page?: string;
   name: string;
   title?: string;
   url?: string;
   imageUrl?: string;
+  email?: string;
+  socials?: Record<string, string>;
 }
 
 export interface PostTag {
@@ -108,7 +112,7 @@ function toPost(source: SourceFile, meta: BlogFiles, config: SiteConfig): Post {
     date,
     route,
     url: routeUrl(config.base, prefix, route),
-    authors: authorsOf(frontmatter, meta, source),
+    authors: authorsOf(frontmatter, meta, source, config.layout),
     tags: (frontmatter.tags ?? []).map((tag) => tagOf(tag, meta)),
     readingMinutes: readingMinutes(body),
     draft: frontmatter.draft ?? false,
@@ -116,10 +120,16 @@ function toPost(source: SourceFile, meta: BlogFiles, config: SiteConfig): Post {
   };
 }
 
-function authorsOf(frontmatter: PostFrontmatter, meta: BlogFiles, source: SourceFile): PostAuthor[] {
+/** An author's page: every author of authors.yml in docgen's sites; in a Docusaurus project, those it asks one for. */
+function authorPage(id: string, author: AuthorInfo, layout: SiteConfig['layout']): string | undefined {
+  if (typeof author.page === 'object') return author.page.permalink.replace(/^\/+|\/+$/g, '');
+  return layout === 'docgen' || author.page ? id : undefined;
+}
+
+function authorsOf(frontmatter: PostFrontmatter, meta: BlogFiles, source: SourceFile, layout: SiteConfig['layout']): PostAuthor[] {
   const written = frontmatter.authors === undefined ? [] : Array.isArray(frontmatter.authors) ? frontmatter.authors : [frontmatter.authors];
   return written.map((author) => {
-    if (typeof author !== 'string') return { name: author.name, title: author.title, url: author.url, imageUrl: author.image_url };
+    if (typeof author !== 'string') return { name: author.name, title: author.title, url: author.url, imageUrl: author.image_url, email: author.email, socials: author.socials };
     const known = meta.authors[author];
     if (!known) {
       const ids = Object.keys(meta.authors);
@@ -129,7 +139,7 @@ function authorsOf(frontmatter: PostFrontmatter, meta: BlogFiles, source: Source
         hint: ids.length ? `Authors there: ${ids.join(', ')}. Or write the author out: authors: [{ name: …, title: … }].` : 'Add the author to authors.yml, or write the author out: authors: [{ name: …, title: … }].',
       });
     }
-    return { id: author, name: known.name, title: known.title, url: known.url, imageUrl: known.image_url };
+    return { id: author, page: authorPage(author, known, layout), name: known.name, title: known.title, url: known.url, imageUrl: known.image_url ?? known.imageURL, email: known.email, socials: known.socials };
   });
 }
 

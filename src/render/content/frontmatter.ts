@@ -76,7 +76,7 @@ const text = z.union([z.string(), z.number()]).transform(String);
 const postAuthor = z.union([
   z.string().min(1),
   z
-    .strictObject({ name: text.pipe(z.string().min(1)), title: text.optional(), url: z.url().optional(), image_url: z.string().optional(), imageURL: z.string().optional() })
+    .strictObject({ name: text.pipe(z.string().min(1)), title: text.optional(), url: z.url().optional(), image_url: z.string().optional(), imageURL: z.string().optional(), email: z.email().optional(), socials: z.record(z.string(), z.string()).optional() })
     .transform(({ imageURL, ...author }) => ({ ...author, image_url: author.image_url ?? imageURL })),
 ]);
 
