@@ -360,6 +360,27 @@ describe('a Docusaurus config as code', () => {
     }
   }, 60_000);
 
+  test("a folder's index.md, README.md or file named as the folder is its category's page, at the folder's URL, as Docusaurus serves it", async () => {
+    const added = [path.join(dir, 'docs/01-guide/index.md'), path.join(dir, 'docs/api/README.md'), path.join(dir, 'docs/index.mdx')];
+    await writeFile(added[0]!, '---\ntitle: Guide overview\n---\n\nEverything about holding parts.\n');
+    await writeFile(added[1]!, '# API home\n\nThe controller\'s interfaces.\n');
+    await writeFile(added[2]!, '# Welcome\n\nStart with the [guide](./01-guide/index.md) or the [API](/docs/api).\n');
+    const file = path.join(dir, 'docusaurus.config.js');
+    await writeFile(file, "module.exports = { title: 'T', url: 'https://t.example.com', baseUrl: '/' };\n");
+    try {
+      const built = await buildSite({ configPath: file });
+      for (const page of ['docs/index.html', 'docs/guide/index.html', 'docs/api/index.html']) expect(built.files.has(page), page).toBe(true);
+      expect([...built.files.keys()].filter((name) => /docs\/(guide\/index|api\/README)\//.test(name))).toEqual([]);
+      const intro = html(built, 'docs/guide/intro/index.html');
+      // The category's label opens its index, which it does not list again.
+      expect(intro).toMatch(/<a class="sidebar-category-label sidebar-category-link[^"]*" href="\/docs\/guide">guide<\/a>/);
+      expect(intro).not.toContain('>Guide overview</a>');
+      expect(html(built, 'docs/index.html')).toContain('<a href="/docs/guide">guide</a>');
+    } finally {
+      await Promise.all([...added, file].map((name) => rm(name)));
+    }
+  }, 60_000);
+
   test('an async config function importing packages the project lacks builds, naming each package once', async () => {
     const file = path.join(dir, 'docusaurus.config.mjs');
     await writeFile(

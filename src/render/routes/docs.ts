@@ -33,6 +33,11 @@ export interface Doc {
   fallbackFrom?: string;
   draft: boolean;
   unlisted: boolean;
+  /**
+   * A Docusaurus project's category index: a doc named `index`, `README` or as its folder is, which is served at
+   * the folder's URL and is the page its folder's category opens (sidebars.ts).
+   */
+  categoryIndex?: boolean;
 }
 
 export type Mode = 'production' | 'development';
@@ -88,7 +93,8 @@ function toDoc(source: SourceFile, locale: string, config: SiteConfig, version: 
   const name = frontmatter.id ?? file.name;
   const id = dir ? `${dir}/${name}` : name;
   const title = frontmatter.title ?? firstHeading(body) ?? name;
-  const own = frontmatter.slug === undefined ? id : resolveSlug(frontmatter.slug, dir);
+  const categoryIndex = config.layout === 'docusaurus' && isCategoryIndex(file.name, dir);
+  const own = frontmatter.slug !== undefined ? resolveSlug(frontmatter.slug, dir) : categoryIndex ? dir : id;
   const route = docsRoute(config, version, own);
   const { prefix } = localeOf(config, locale);
   return {
@@ -107,7 +113,14 @@ function toDoc(source: SourceFile, locale: string, config: SiteConfig, version: 
     url: routeUrl(config.base, prefix, route),
     draft: frontmatter.draft ?? false,
     unlisted: frontmatter.unlisted ?? false,
+    ...(categoryIndex && { categoryIndex }),
   };
+}
+
+/** Docusaurus's convention: `guide/index.md`, `guide/README.md` and `guide/guide.md` are the guide's own page. */
+function isCategoryIndex(name: string, dir: string): boolean {
+  const lower = name.toLowerCase();
+  return lower === 'index' || lower === 'readme' || (dir !== '' && lower === dir.slice(dir.lastIndexOf('/') + 1).toLowerCase());
 }
 
 /** A route under a version's docs: 'docs/next/api/cli'; the version's docs themselves without `own`. */

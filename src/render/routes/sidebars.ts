@@ -67,7 +67,9 @@ export function folderItems(folder: DocFolder, scope: SidebarScope): SidebarItem
         const original = metaIn(scope.defaultLocale, child.written);
         const meta = metaIn(scope.locale, child.written) ?? original;
         // A locale's file without a `link` keeps the page the default locale's gives: at the same URL in every locale.
-        const link = meta?.link !== undefined ? meta.link : original?.link;
+        // Without one in either, a Docusaurus category index in the folder is the category's page (`null`: none).
+        const written = meta?.link !== undefined ? meta.link : original?.link;
+        const link = written === undefined ? categoryIndexLink(child) : written;
         // Asked before its items are made: Docusaurus slugs a category before the categories inside it.
         const index = link?.type === 'generated-index' ? generatedIndex(link, original?.label ?? name, scope.place, scope.slugs) : undefined;
         const category: SidebarCategory = {
@@ -92,6 +94,12 @@ export function folderItems(folder: DocFolder, scope: SidebarScope): SidebarItem
     return nodes.sort(compareNodes).map((node) => node.item);
   };
   return toItems(folder);
+}
+
+/** The doc a folder holds as its category's index (docs.ts `categoryIndex`), as a category file's link would name it. */
+function categoryIndexLink(folder: DocFolder): { type: 'doc'; id: string } | undefined {
+  for (const [key, entry] of folder.entries) if (!key.endsWith('/') && (entry as Doc).categoryIndex) return { type: 'doc', id: (entry as Doc).id };
+  return undefined;
 }
 
 /**
