@@ -8,7 +8,7 @@ import { tocFrom } from '../markdown/plugins/remark-heading-ids.js';
 import { componentKey } from '../routes/pages.js';
 import type { Doc } from '../routes/docs.js';
 import { pagesAround, paginationOf, type CategoryRoute, type Route, type RouteTable } from '../routes/route-table.js';
-import { CURRENT, rootVersion } from '../versions/site-versions.js';
+import { rootVersion, versionBanner, type SiteVersion } from '../versions/site-versions.js';
 import { blogPageData } from '../blog/blog-page-data.js';
 
 /** The data of a route's page as the route table has it; a markdown page's own part is added by withMarkdown. */
@@ -149,11 +149,12 @@ function docVersionData(doc: Doc, table: RouteTable): Pick<PageData, 'version' |
 function versionPageData(name: string, locale: string, links: Record<string, string>, url: string, table: RouteTable): Pick<PageData, 'version' | 'canonical'> {
   const version = table.siteVersions.find((v) => v.name === name)!;
   const root = rootVersion(table.siteVersions);
-  const landing = table.docsVersions.get(locale)?.find((v) => v.name === root.name)?.href;
-  const latest = { label: root.label, href: links[root.name] ?? landing ?? url };
-  const info = { name: version.name, label: version.label, latest, links };
-  if (version.isLast) return { version: info };
-  const banner = version.name === CURRENT ? 'unreleased' : 'unmaintained';
+  // The locale's version menu has each version's label in its language (a Docusaurus translation's version.label).
+  const inMenu = (v: SiteVersion) => table.docsVersions.get(locale)?.find((link) => link.name === v.name);
+  const latest = { label: inMenu(root)?.label ?? root.label, href: links[root.name] ?? inMenu(root)?.href ?? url };
+  const info = { name: version.name, label: inMenu(version)?.label ?? version.label, latest, links };
+  const banner = versionBanner(version);
+  if (!banner) return { version: info };
   // An old release's page names the latest one's as the page to index; Next is indexed as itself.
   return { version: { ...info, banner }, canonical: banner === 'unmaintained' ? links[root.name] : undefined };
 }

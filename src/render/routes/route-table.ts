@@ -128,7 +128,9 @@ export function buildRouteTable(scan: ContentScan, config: SiteConfig, mode: Mod
           categoryRoutes.push({ url: item.href, outFile: outFile(locale.prefix, item.index.route), locale: locale.code, kind: 'category-index', category: { item, sidebar, version: version.name } });
         }
       }
-      return versionDocsIn(version, versionDocsOfLocale, built, config);
+      // The translation file of a version's sidebars holds the version's label in the locale too.
+      const label = translated?.['version.label'] ?? version.label;
+      return versionDocsIn({ ...version, label }, versionDocsOfLocale, built, config);
     });
     const localePosts = posts.get(locale.code)!;
     if (hasBlog) localeSidebars.set(BLOG_SIDEBAR, blogSidebar(localePosts, config.blog.sidebarCount));

@@ -23,7 +23,7 @@ export interface SiteVersion {
   isLast: boolean;
 }
 
-export function siteVersions(config: Pick<SiteConfig, 'docs'>, released: string[]): SiteVersion[] {
+export function siteVersions(config: { docs: Pick<SiteConfig['docs'], 'versionLabel'> }, released: string[]): SiteVersion[] {
   const current: SiteVersion = { name: CURRENT, label: config.docs.versionLabel, routeBase: released.length ? 'next' : '', isLast: released.length === 0 };
   return [current, ...released.map((name, index) => ({ name, label: name, routeBase: index === 0 ? '' : name, isLast: index === 0 }))];
 }
@@ -31,6 +31,12 @@ export function siteVersions(config: Pick<SiteConfig, 'docs'>, released: string[
 /** The version at the docs root. */
 export function rootVersion(versions: SiteVersion[]): SiteVersion {
   return versions.find((version) => version.isLast)!;
+}
+
+/** The banner on a version's pages, as Docusaurus's defaults: none at the docs root, Next unreleased, older releases unmaintained. */
+export function versionBanner(version: SiteVersion): 'unreleased' | 'unmaintained' | undefined {
+  if (version.isLast) return undefined;
+  return version.name === CURRENT ? 'unreleased' : 'unmaintained';
 }
 
 /** A sidebar's name in the route table: the version at the docs root keeps its folder's name; others are qualified. */

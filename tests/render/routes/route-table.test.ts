@@ -1,10 +1,11 @@
+import path from 'node:path';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { loadConfig } from '../../../src/render/config/load-config.js';
 import type { SiteConfig } from '../../../src/render/config/site-config.js';
 import { scanContent, type ContentScan } from '../../../src/render/content/scan-content.js';
 import { DocgenError } from '../../../src/render/errors.js';
 import { buildRouteTable, getDoc, paginationOf } from '../../../src/render/routes/route-table.js';
-import { fixtureConfig } from '../../helpers/fixtures.js';
+import { fixtureConfig, repoRoot } from '../../helpers/fixtures.js';
 
 let config: SiteConfig;
 let scan: ContentScan;
@@ -167,5 +168,16 @@ describe('buildRouteTable', () => {
         config.configFile,
       ]);
     }
+  });
+});
+
+describe('buildRouteTable of a versioned Docusaurus project', () => {
+  test("each locale's version menu labels a version as the translation of its sidebars does (version.label)", async () => {
+    const project = await loadConfig(path.join(repoRoot, 'tests/fixtures/docusaurus-versions/docusaurus.config.js'));
+    const table = buildRouteTable(await scanContent(project), project, 'production');
+    const menu = (locale: string) => table.docsVersions.get(locale)!.map(({ name, label }) => [name, label]);
+    expect(menu('en')).toEqual([['current', 'Canary'], ['2.0', '2.0'], ['1.0', '1.0']]);
+    expect(menu('zh')).toEqual([['current', '金丝雀'], ['2.0', '2.0'], ['1.0', '1.0']]); // current.json; version-2.0.json keeps "2.0"
+    expect(table.versions.get('zh')!.label).toBe('2.0');
   });
 });
