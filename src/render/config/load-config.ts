@@ -14,6 +14,7 @@ import { fromDocusaurus, localesOf, type ThemeTranslations } from '../docusaurus
 import { readMessages, translationFile } from '../docusaurus/translations.js';
 import { isDocusaurusConfig } from '../docusaurus/project.js';
 import { resolveConfig, type SiteConfig } from './site-config.js';
+import { readVersions, VERSIONS_FILE } from '../versions/site-versions.js';
 
 export interface LoadOptions {
   /**
@@ -40,7 +41,8 @@ async function loadDocusaurusConfig(file: string): Promise<SiteConfig> {
   const { value, missing } = await evaluateModule(file, { call: true });
   const theme = (name: string, locale: string) => readMessages(translationFile(path.dirname(file), locale, 'docusaurus-theme-classic', name));
   const translations: ThemeTranslations = Object.fromEntries(localesOf(value).map((locale) => [locale, { navbar: theme('navbar', locale), footer: theme('footer', locale) }]));
-  const { config, warnings } = fromDocusaurus(value, file, source, missing, translations);
+  const released = await readVersions(path.join(path.dirname(file), VERSIONS_FILE));
+  const { config, warnings } = fromDocusaurus(value, file, source, missing, translations, released);
   return validateConfig(config, file, source, { layout: 'docusaurus', warnings });
 }
 

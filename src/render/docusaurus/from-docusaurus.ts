@@ -6,6 +6,7 @@ import { keyLine } from '../config/format-config-issues.js';
 import { unknownLanguages } from '../markdown/highlighter.js';
 import { standInFor } from './evaluate-config.js';
 import type { Messages } from './translations.js';
+import { isVersionsOption, versionsOptionOf } from './docs-versions.js';
 import { footerOf, navbarOf } from './navbar-footer.js';
 import { isObject, known, type KeyPath, type Localize, type Obj, type Unsupported, type Warn } from './options.js';
 
@@ -33,7 +34,8 @@ export function localesOf(value: unknown): string[] {
   return Array.isArray(i18n.locales) ? i18n.locales.map(String) : [String(i18n.defaultLocale ?? 'en')];
 }
 
-export function fromDocusaurus(value: unknown, file: string, source: string, missing: string[], translations: ThemeTranslations = {}): FromDocusaurus {
+/** `released`: the versions versions.json lists, newest first (the versions options are held against them). */
+export function fromDocusaurus(value: unknown, file: string, source: string, missing: string[], translations: ThemeTranslations = {}, released: string[] = []): FromDocusaurus {
   const warnings: DocgenError[] = [];
   const warn = (path: KeyPath, message: string, hint?: string) => warnings.push(new DocgenError('docusaurus/unsupported', message, { file, line: keyLine(path, source), hint }));
   // A plugin or theme is named where its name is written, in the list after the key.
@@ -86,7 +88,7 @@ export function fromDocusaurus(value: unknown, file: string, source: string, mis
       case 'presets':
         for (const [index, preset] of (Array.isArray(option) ? option : []).entries()) {
           const [name, options] = Array.isArray(preset) ? preset : [preset, undefined];
-          if (name === 'classic' || name === '@docusaurus/preset-classic') classicOf(options, { config, docs, blog, folders }, unsupported, warn);
+          if (name === 'classic' || name === '@docusaurus/preset-classic') classicOf(options, { config, docs, blog, folders }, released, unsupported, warn);
           else warn(['presets', index], `The preset "${String(name)}" is not supported: docgen builds what the classic preset does, and nothing of this one.`);
         }
         break;
@@ -189,7 +191,7 @@ interface ClassicParts {
   folders: Obj;
 }
 
-function classicOf(options: unknown, parts: ClassicParts, unsupported: Unsupported, warn: Warn): void {
+function classicOf(options: unknown, parts: ClassicParts, released: string[], unsupported: Unsupported, warn: Warn): void {
   if (!isObject(options)) return;
   const plugins = (path: KeyPath, list: unknown) => {
     if (!Array.isArray(list)) return;
@@ -208,12 +210,8 @@ function classicOf(options: unknown, parts: ClassicParts, unsupported: Unsupport
         else if (option === 'sidebarPath') {
           if (typeof setting === 'string') parts.docs.sidebarPath = setting;
           else unsupported(path, 'the docs have one sidebar of every doc, by folders');
-        } else if (option === 'versions' && isObject(setting)) {
-          for (const [version, settings] of Object.entries(setting)) {
-            if (version === 'current' && isObject(settings) && typeof settings.label === 'string') parts.docs.versionLabel = settings.label;
-            for (const name of Object.keys(isObject(settings) ? settings : {})) if (!(version === 'current' && name === 'label')) unsupported(['presets', 'docs', 'versions', version, name]);
-          }
-        } else if (PLUGIN_OPTIONS.has(option)) plugins(path, setting);
+        } else if (isVersionsOption(option)) versionsOptionOf(option, setting, { docs: parts.docs, released, unsupported, warn });
+        else if (PLUGIN_OPTIONS.has(option)) plugins(path, setting);
         else unsupported(path);
       }
     } else if (key === 'blog') {
