@@ -34,8 +34,12 @@ function navbarItemOf(item: unknown, index: number, context: Context): Obj[] {
   const position = item.position === undefined ? {} : { position: item.position };
   switch (item.type) {
     case 'localeDropdown':
-    case 'docsVersionDropdown':
+    case 'docsVersionDropdown': {
+      const lists = item.type === 'localeDropdown' ? 'the languages' : 'the docs versions';
+      const added = (option: string) => option === 'dropdownItemsBefore' || option === 'dropdownItemsAfter';
+      known(item, ['type', 'position'], (option) => context.unsupported([...path, option], added(option) ? `the menu lists ${lists} only` : undefined));
       return [{ type: item.type, ...position }];
+    }
     case 'search':
       return []; // docgen's search is always in the navbar
     case 'dropdown': {

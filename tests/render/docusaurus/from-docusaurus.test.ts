@@ -88,6 +88,23 @@ describe('the navbar', () => {
     ]);
   });
 
+  test('the version and language menus list what docgen lists: what a project adds to them is named', () => {
+    const { config, warned, lineOf } = mapped({
+      navbar: {
+        items: [
+          { type: 'docsVersionDropdown', position: 'right', dropdownItemsAfter: [{ to: '/versions', label: 'All versions' }], dropdownActiveClassDisabled: true },
+          { type: 'localeDropdown', dropdownItemsBefore: [{ href: 'https://crowdin.example.com', label: 'Help translate' }] },
+        ],
+      },
+    });
+    expect((config.navbar as { items: unknown[] }).items).toEqual([{ type: 'docsVersionDropdown', position: 'right' }, { type: 'localeDropdown' }]);
+    expect(warned).toEqual([
+      [lineOf('"dropdownItemsAfter"'), '"themeConfig.navbar.items.dropdownItemsAfter": docgen does not support this option yet; the menu lists the docs versions only.'],
+      [lineOf('"dropdownActiveClassDisabled"'), '"themeConfig.navbar.items.dropdownActiveClassDisabled": docgen does not support this option yet; it is left out.'],
+      [lineOf('"dropdownItemsBefore"'), '"themeConfig.navbar.items.dropdownItemsBefore": docgen does not support this option yet; the menu lists the languages only.'],
+    ]);
+  });
+
   test('the title and the logo (its dark variant, its alt text from navbar.json) are taken; style is named', () => {
     const { config, warned, lineOf } = mapped({ navbar: { title: 'Kit', style: 'dark', logo: { alt: 'Kit logo', src: 'img/logo.svg', srcDark: 'img/logo-dark.svg', href: '/docs/intro', width: 32, height: 32, className: 'big' }, items: [] } }, zh);
     expect(config.navbar).toEqual({
