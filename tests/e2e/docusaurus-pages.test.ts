@@ -35,6 +35,18 @@ for (const { name: target, docusaurusUrl: site } of inject('targets')) {
       });
     }
 
+    test('on a phone the navbar keeps its search and switches on the screen: the logo and title give way', async () => {
+      const { page, errors } = await openPage(browser(), `${site}docs/guide/intro`);
+      await page.setViewportSize({ width: 390, height: 800 });
+      for (const control of ['.navbar .search-button', '.navbar .color-mode-toggle', '.navbar-toggle']) {
+        const box = await page.locator(control).boundingBox();
+        expect(box!.x + box!.width, control).toBeLessThanOrEqual(390);
+      }
+      expect(await page.locator('.navbar-title').evaluate((title) => title.scrollWidth > title.clientWidth)).toBe(true); // cut, with an ellipsis
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+
     test('reached from another page, it is styled and takes its title; the HTML alone is complete', async () => {
       const { page, errors } = await openPage(browser(), `${site}docs/guide/intro`);
       await page.evaluate(() => {
