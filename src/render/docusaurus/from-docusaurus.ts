@@ -18,7 +18,7 @@ export interface FromDocusaurus {
 }
 
 /** Keys that change nothing in the built site (deployment, build tooling): read and let be. */
-const NO_EFFECT = new Set(['organizationName', 'projectName', 'deploymentBranch', 'githubHost', 'githubPort', 'baseUrlIssueBanner', 'future', 'onDuplicateRoutes', 'trailingSlash', 'customFields']);
+const NO_EFFECT = new Set(['organizationName', 'projectName', 'deploymentBranch', 'githubHost', 'githubPort', 'baseUrlIssueBanner', 'future', 'onDuplicateRoutes', 'customFields']);
 
 /** The packages a Docusaurus config requires that docgen stands in for: their absence changes nothing. */
 export function isDocusaurusOwnPackage(name: string): boolean {
@@ -77,6 +77,10 @@ export function fromDocusaurus(value: unknown, file: string, source: string, mis
         break;
       case 'noIndex':
         if (option === true) unsupported([key], 'the pages are built for search engines to index');
+        break;
+      case 'trailingSlash':
+        // true writes what docgen writes (a folder's index.html); false would write `intro.html` files instead.
+        if (option === false) unsupported([key], 'each page is written as a folder\'s index.html (/docs/intro/index.html), served at /docs/intro by hosts that serve folders');
         break;
       case 'staticDirectories':
         if (Array.isArray(option) && option.length > 0) folders.staticDir = option[0];

@@ -165,3 +165,16 @@ describe('the footer', () => {
     expect(warned).toEqual([[lineOf('"sticky"'), '"themeConfig.footer.sticky": docgen does not support this option yet; it is left out.']]);
   });
 });
+
+describe('the site options', () => {
+  test('trailingSlash: false is named (docgen writes folders of index.html); true and unset change nothing', () => {
+    const warningsOf = (trailingSlash: boolean | undefined) => {
+      const site = { title: 'Kit', url: 'https://kit.example.com', trailingSlash };
+      const source = `module.exports = ${JSON.stringify(site, null, 2)};\n`;
+      return fromDocusaurus(site, FILE, source, [], {}).warnings.map((w) => [w.line, w.message]);
+    };
+    expect(warningsOf(false)).toEqual([[4, expect.stringMatching(/^"trailingSlash": docgen does not support this option yet; each page is written as a folder's index\.html/)]]);
+    expect(warningsOf(true)).toEqual([]);
+    expect(warningsOf(undefined)).toEqual([]);
+  });
+});
