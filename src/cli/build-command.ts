@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { Command } from 'commander';
 import { cacheDirFor, DEFAULT_CONFIG, DEFAULT_OUT, parseThreads, THREADS_HELP, siteConfigPath } from './defaults.js';
 import { buildSite, type BuildResult } from '../render/build.js';
+import type { CompressStats } from '../render/emit/compress-output.js';
 import { OutputWriter } from '../render/emit/write-site.js';
 import { DocgenError, DocgenErrors, formatError } from '../render/errors.js';
 import { LinkCheckError } from '../render/links/check-links.js';
@@ -18,6 +19,8 @@ export interface BuildCommandOptions {
   strict?: boolean;
   cache: boolean;
   threads?: number;
+  /** Writes a `.br` and a `.gz` beside the text files. */
+  compress?: boolean;
 }
 
 export function registerBuild(program: Command): void {
@@ -31,6 +34,7 @@ export function registerBuild(program: Command): void {
     .option('--strict', 'fail on warnings too (what docgen ignores, broken markdown links and anchors): the output stays as it was')
     .option('--no-cache', 'ignore the compiled-markdown cache')
     .option('--threads <n>', THREADS_HELP, parseThreads)
+    .option('--compress', 'write a brotli (.br) and a gzip (.gz) copy beside every text file of 1 KiB or more, for hosts that serve them')
     .action(async (options: BuildCommandOptions) => {
       process.exitCode = await runBuild(options);
     });
@@ -72,6 +76,17 @@ export async function runBuild(options: BuildCommandOptions): Promise<number> {
       logger.error(new DocgenError('build/strict', `${warnings} warning${warnings === 1 ? '' : 's'} with --strict: the build fails, and ${options.out}/ stays as it was.`, { hint: 'Mend what the warnings above name, or build without --strict.' }));
       return 1;
     }
+    let compressed: CompressStats | undefined;
+    if (options.compress) {
+      const compressStart = performance.now();
+      try {
+        compressed = await output.compress();
+      } catch (error) {
+        output.discard();
+        throw error;
+      }
+      logger.stage('compress', performance.now() - compressStart);
+    }
     const swapStart = performance.now();
     await output.finish();
     logger.stage('swap', performance.now() - swapStart);
@@ -81,6 +96,7 @@ export async function runBuild(options: BuildCommandOptions): Promise<number> {
       `Built ${result.pageCount} pages (${result.config.locales.map((l) => l.code).join(', ')}) into ${options.out}/ in ${seconds} s` +
         (warnings ? ` with ${warnings} warning${warnings === 1 ? '' : 's'}.` : '.'),
     );
+    if (compressed) logger.info(compressionSummary(compressed));
     return 0;
   } catch (error) {
     if (error instanceof LinkCheckError) {
@@ -94,4 +110,9 @@ export async function runBuild(options: BuildCommandOptions): Promise<number> {
     logger.info(`Build failed with ${count} error${count === 1 ? '' : 's'}; ${options.out}/ was left as it was.`);
     return 1;
   }
+}
+
+function compressionSummary({ files, bytes, br, gzip }: CompressStats): string {
+  const size = (n: number) => (n < 1024 * 1024 ? `${(n / 1024).toFixed(1)} KiB` : `${(n / 1024 / 1024).toFixed(2)} MiB`);
+  return `Compressed ${files} file${files === 1 ? '' : 's'} of ${size(bytes)}: ${size(br)} as brotli (.br), ${size(gzip)} as gzip (.gz).`;
 }

@@ -19,6 +19,7 @@ import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { realPath } from '../content/boundary.js';
 import { DocgenError } from '../errors.js';
+import { compressOutput, type CompressStats } from './compress-output.js';
 import { isCopy, isRendered, type OutputFile } from './output-file.js';
 import { OUTPUT_MARKER, readMarker, recoverOutput, stagingName } from './recover-output.js';
 
@@ -30,6 +31,8 @@ interface ManifestEntry {
   /** For any other file: a hash of its content. */
   hash?: string;
   key?: string;
+  /** For a compressed copy (`--compress`): what named the content of the file it was made from (its hash or source). */
+  of?: string;
 }
 
 interface Manifest {
@@ -44,6 +47,8 @@ export interface WriteOptions {
   manifestFile?: string;
   /** Files done (rendered and written, or kept) so far. */
   onProgress?: (done: number) => void;
+  /** For `writeSite`: a `.br` and a `.gz` beside the text files too (an OutputWriter's owner calls `compress()`). */
+  compress?: boolean;
 }
 
 export interface WriteStats {
@@ -51,6 +56,8 @@ export interface WriteStats {
   /** Files kept as they were (hard-linked into the new output, or left in place when nothing changed). */
   kept: number;
   removed: number;
+  /** With `compress`: what was compressed. */
+  compressed?: CompressStats;
 }
 
 /** A file another thread wrote into the staging folder, as the manifest records it. */
@@ -79,13 +86,15 @@ export interface OutputSink {
 /** Writes a whole site at once (tests, and anything holding the files already). */
 export async function writeSite(files: Map<string, OutputFile>, outDir: string, options: WriteOptions = {}): Promise<WriteStats> {
   const output = new OutputWriter(outDir, options);
+  let compressed: CompressStats | undefined;
   try {
     for (const [file, content] of files) output.put(file, content);
+    if (options.compress) compressed = await output.compress();
   } catch (error) {
     output.discard();
     throw error;
   }
-  return output.finish();
+  return { ...(await output.finish()), ...(compressed && { compressed }) };
 }
 
 /**
@@ -140,6 +149,29 @@ export class OutputWriter implements OutputSink {
     // The thread that wrote it made the folder; the files kept so far are linked into it now.
     this.guard(() => this.staging.ensure());
     this.record(file, key === undefined ? entry : { ...entry, key });
+  }
+
+  /**
+   * Compresses the text files put so far (all of the site's: call it last, before `finish`) into the staging
+   * folder; a compressed copy the previous output has of a file kept as it was is kept too.
+   */
+  async compress(): Promise<CompressStats> {
+    const files = new Map(Object.entries(this.manifest.files).map(([file, entry]) => [file, { size: entry.size, of: entry.hash ?? entry.source }]));
+    return compressOutput({
+      files,
+      read: (file) => this.guard(() => readFileSync(this.staging.current(file))),
+      reuse: (sibling, of) => {
+        const old = this.previous?.files[sibling];
+        if (old?.of !== of || !unchangedOnDisk(path.join(this.target, sibling), old)) return undefined;
+        this.manifest.files[sibling] = old;
+        this.guard(() => this.staging.keep(sibling));
+        return old.size;
+      },
+      write: (sibling, bytes, of) => {
+        this.manifest.files[sibling] = { ...this.guard(() => this.staging.write(sibling, bytes)), ...(of !== undefined && { of }) };
+        this.writtenCount++;
+      },
+    });
   }
 
   /** Swaps the new output in (unless nothing changed); the previous one is removed. */
@@ -273,6 +305,11 @@ class Staging {
   discard(): void {
     // Also when another thread created it.
     rmSync(this.dir, { recursive: true, force: true });
+  }
+
+  /** Where a file of the new output is now: in the staging folder, or, until it exists, kept in the output. */
+  current(file: string): string {
+    return path.join(this.created ? this.dir : this.target, file);
   }
 
   /** The staging folder, created (with the files kept so far) on first use, here or by another thread. */
