@@ -1,7 +1,8 @@
 // Serves a built site over HTTP under its base path, as a static host would: `/` and the base without its
 // slash redirect to the base, unknown paths get the locale's 404 page with status 404. It is a preview on the
 // writer's machine, so it refuses what the dev server refuses (check-request.ts): foreign Host names, paths
-// that leave the folder, hidden files, and symlinks whose target is outside the folder.
+// that leave the folder, hidden files, and symlinks whose target is outside the folder. Files are sent as a
+// production host would send them: compressed, with validators and a cache policy (send-preview-file.ts).
 import { stat } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,7 +12,9 @@ import { checkRequest, placeUnderBase, sendOutside, sendRefusal, sendText } from
 import { findContainedFile, pageCandidates } from './contained-file.js';
 import { createHostPolicy } from './host-check.js';
 import { listen } from './listen.js';
-import { sendFile } from './send-file.js';
+import { cacheControl } from './cache-policy.js';
+import { createCompressedCache } from './compressed-cache.js';
+import { sendPreviewFile } from './send-preview-file.js';
 
 export interface StaticServerOptions {
   dir: string;
@@ -34,6 +37,8 @@ export async function serveStatic(options: StaticServerOptions): Promise<StaticS
   await assertBuiltSite(dir);
   const host = options.host ?? '127.0.0.1';
   const policy = createHostPolicy(host, () => (server.address() as AddressInfo | null)?.port);
+  // Enough for a site's pages, scripts and search index compressed (about 3 MiB for the ArmKit site).
+  const cache = createCompressedCache(32 * 1024 * 1024);
 
   const handle = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     res.setHeader('X-Content-Type-Options', 'nosniff');
@@ -44,10 +49,10 @@ export async function serveStatic(options: StaticServerOptions): Promise<StaticS
     // Static hosts answer `x` with `x.html` too.
     const candidates = place.kind === 'hidden' ? [] : [...pageCandidates(place.rel), ...(/\.html$|\/$|^$/.test(place.rel) ? [] : [`${place.rel}.html`])];
     const file = await findContainedFile(dir, candidates);
-    if (file) return sendFile(req, res, file);
+    if (file) return sendPreviewFile(req, res, file, { status: 200, cacheControl: cacheControl(place.rel), cache });
     const prefix = localePrefixes.find((p) => place.rel.startsWith(p)) ?? '';
     const page = await findContainedFile(dir, [`${prefix}404.html`]);
-    if (page) return sendFile(req, res, page, 404);
+    if (page) return sendPreviewFile(req, res, page, { status: 404, cacheControl: 'no-store', cache });
     sendText(res, 404, 'Not found\n');
   };
   const server = createServer((req, res) => {
