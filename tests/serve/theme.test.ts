@@ -64,7 +64,9 @@ test('a theme edit reloads the open page with the new theme; a theme compile err
   const footer = path.join(copy, 'theme/Footer.tsx');
   const original = await readFile(footer, 'utf8');
 
-  await writeFile(footer, original.replace('<footer className="footer">', '<footer className="footer"><p className="footer-edited">Theme edited</p>'));
+  const edited = original.replace(/(<footer\b[^>]*>)/, '$1<p className="footer-edited">Theme edited</p>');
+  expect(edited).not.toBe(original);
+  await writeFile(footer, edited);
   await step(page, 'the edited footer', () => page.waitForSelector('.footer-edited', { timeout: 30_000 }));
   await page.waitForSelector('html[data-hydrated="true"]');
   // Server render and client bundle agree: hydration found nothing to complain about.
