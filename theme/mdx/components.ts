@@ -5,7 +5,7 @@ import { Admonition } from './Admonition.js';
 import { CodeBlock } from './CodeBlock.js';
 import { Details } from './Details.js';
 import { TabItem, Tabs } from './Tabs.js';
-import { BrowserOnly, ExecutionEnvironment, Head, Heading, Layout, Link, ThemedImage, Translate, translate, useBaseUrl, useBaseUrlUtils, useColorMode, useDocusaurusContext, useHistory, useIsBrowser, useLocation } from './docusaurus.js';
+import { BrowserOnly, ExecutionEnvironment, Head, Heading, Layout, Link, Redirect, ThemedImage, Translate, translate, useBaseUrl, useBaseUrlUtils, useColorMode, useDocusaurusContext, useHistory, useIsBrowser, useLocation } from './docusaurus.js';
 
 export const BUILTIN_COMPONENTS: Record<string, ComponentType<never>> = { Admonition, CodeBlock, Details, TabItem, Tabs, details: Details };
 
@@ -31,7 +31,7 @@ export const BUILTIN_MODULES: Record<string, unknown> = { ...BUILTIN_COMPONENTS,
  */
 export const DOCUSAURUS_MODULES: Record<string, Record<string, unknown>> = {
   ...Object.fromEntries(Object.entries(THEME_MODULES).map(([module, name]) => [module, { default: BUILTIN_MODULES[name] }])),
-  '@docusaurus/router': { useLocation, useHistory },
+  '@docusaurus/router': { useLocation, useHistory, Redirect },
   '@docusaurus/Translate': { default: Translate, translate },
   '@docusaurus/useBaseUrl': { default: useBaseUrl, useBaseUrlUtils },
   '@docusaurus/ExecutionEnvironment': { default: ExecutionEnvironment },

@@ -59,6 +59,22 @@ export function useLocation(): { pathname: string; search: string; hash: string;
   return { pathname: useDocusaurusEnv().pageUrl, search: '', hash: '', state: undefined };
 }
 
+/**
+ * `<Redirect to>` of Docusaurus's router: a page that sends the reader on, at once in the browser, and without
+ * JavaScript through the head's refresh; its link stays for anyone it does not move.
+ */
+export function Redirect({ to }: { to: string | { pathname: string } }) {
+  const { base, linkBase, head } = useDocusaurusEnv();
+  const target = withLinkBase(typeof to === 'string' ? to : to.pathname, base, linkBase);
+  if (head) head.tags.push(`<meta http-equiv="refresh" content="0; url=${escapeAttribute(target)}">`);
+  useEffect(() => window.location.replace(target), [target]);
+  return (
+    <p>
+      <a href={target}>{target}</a>
+    </p>
+  );
+}
+
 /** Navigation does not happen while a page is rendered once: the history's methods do nothing. */
 export function useHistory() {
   const location = useLocation();
