@@ -61,6 +61,13 @@ describe('a Docusaurus project, built in memory', () => {
     expect(html(result, 'docs/guide/intro/index.html').replaceAll('<!-- -->', '')).toContain('Grip gently. The button reads &quot;Close the gripper&quot;.');
   });
 
+  test('HTML comments in a .md page are comments, as Docusaurus reads them (mdx1Compat.comments): not shown, and no error; inline code keeps its own', () => {
+    const page = html(result, 'docs/api/protocol/registers/index.html');
+    expect(page).not.toMatch(/Writers:|newtons|firmware&#x27;s own|firmware's own/);
+    expect(page).toContain('<td>Force</td>');
+    expect(page).toMatch(/Register <code>0<\/code> takes the force as <code>&lt;!-- value --&gt;<\/code>, a whole number\./);
+  });
+
   test("a translation's <Translate> and translate() texts come from its code.json, by id or by the text itself", () => {
     const zh = html(result, 'zh/docs/guide/intro/index.html').replaceAll('<!-- -->', '');
     expect(zh).toContain('按钮上写着“闭合夹爪”。');

@@ -182,9 +182,22 @@ function markdownOf(option: unknown, markdown: Obj, links: Obj, unsupported: Uns
         if (hook === 'onBrokenMarkdownLinks' && typeof policy === 'string') links.onBrokenMarkdownLinks = policy;
         else if (policy !== undefined) unsupported(['markdown', 'hooks', hook]);
       }
+    } else if (key === 'mdx1Compat' && isObject(value)) {
+      for (const [option, setting] of Object.entries(value)) {
+        // docgen does what each does when true (Docusaurus's default) in every MDX page: false is not honoured.
+        if (setting === undefined || (setting === true && option in MDX1_COMPAT)) continue;
+        unsupported(['markdown', key, option], option in MDX1_COMPAT ? `${MDX1_COMPAT[option]} all the same` : undefined);
+      }
     } else unsupported(['markdown', key]);
   }
 }
+
+/** What docgen does in every MDX page for each option of `markdown.mdx1Compat`, as Docusaurus does when it is true. */
+const MDX1_COMPAT: Record<string, string> = {
+  comments: 'HTML comments in MDX pages are read as comments',
+  admonitions: 'admonition titles written `:::tip Title` are read as titles',
+  headingIds: 'heading ids written `{#id}` are read as ids',
+};
 
 const PLUGIN_OPTIONS = new Set(['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins', 'recmaPlugins']);
 

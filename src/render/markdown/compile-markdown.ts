@@ -5,6 +5,7 @@ import { DocgenError } from '../errors.js';
 import type { CollectedAsset, CollectedLink, CompileContext } from './context.js';
 import { isMdx } from './mdx.js';
 import { mdxError, renderMdxPage } from './mdx-errors.js';
+import { dropHtmlComments } from './mdx-comments.js';
 import { mdxPlace } from './mdx-place.js';
 import { escapeHeadingIds, markTruncate, MAX_NESTING, normaliseAdmonitionTitles, tooDeep, TRUNCATE_FOUND, TRUNCATE_MARK, unwrapMdxCodeBlocks } from './preprocess.js';
 import type { PageSection } from './plugins/rehype-collect-sections.js';
@@ -32,8 +33,9 @@ export function compileMarkdown(compiler: MarkdownCompiler, body: string, ctx: C
   const deep = tooDeep(body);
   if (deep) throw nestingError(ctx.sourceFile, deep.line, `nest ${deep.depth} levels deep here`);
   const mdx = isMdx(ctx.sourceFile, compiler.format);
-  // In MDX `{` starts an expression: an explicit heading id is escaped to stay text, as Docusaurus does.
-  const text = mdx ? markTruncate(escapeHeadingIds(normaliseAdmonitionTitles(unwrapMdxCodeBlocks(body)))) : normaliseAdmonitionTitles(body);
+  // In MDX `{` starts an expression: an explicit heading id is escaped to stay text, as Docusaurus does. A post's
+  // truncate mark is made an element before the other HTML comments are dropped.
+  const text = mdx ? dropHtmlComments(markTruncate(escapeHeadingIds(normaliseAdmonitionTitles(unwrapMdxCodeBlocks(body))))) : normaliseAdmonitionTitles(body);
   const file = new VFile({ path: ctx.sourceFile, value: text, data: { ctx } });
   let html: string;
   const islands = new Set<string>();

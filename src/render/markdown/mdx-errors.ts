@@ -26,7 +26,7 @@ function syntaxHint(reason: string, line: string): string {
   }
   if (/closing tag|end tag|expected the closing/i.test(reason)) return 'Close the tag the message names, or write `\\<` if the `<` was meant as text.';
   if (/character|before name|tag/i.test(reason) || line.includes('<')) {
-    return 'In MDX, `<` starts a JSX tag: write `\\<` (or `&lt;`) for the character itself; HTML comments are `{/* … */}` in MDX.';
+    return 'In MDX, `<` starts a JSX tag: write `\\<` (or `&lt;`) for the character itself, and close an HTML comment with `-->`.';
   }
   return 'MDX is markdown with JSX: `<` and `{` are code there, and every tag must be closed.';
 }

@@ -2,6 +2,17 @@
 
 const ADMONITION_WITH_TITLE = /^(\s*:{3,})(note|tip|info|warning|danger|caution)[ \t]+(?!\[|\{)(.+?)[ \t]*$/;
 const FENCE = /^\s*(`{3,}|~{3,})/;
+
+/** The fence (its backticks or tildes) a line of text opens or closes; undefined for a line of another kind. */
+export function fenceMarker(line: string): string | undefined {
+  return FENCE.exec(line)?.[1];
+}
+
+/** Whether `line` closes the code block `fence` opened: only a bare fence of the same character, at least as long. */
+export function closesFence(fence: string, line: string): boolean {
+  const marker = fenceMarker(line);
+  return marker !== undefined && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker;
+}
 const FENCE_LANGUAGE = /^[ \t]*(?:`{3,}|~{3,})[ \t]*([\w#+-]+)/gm;
 /** MDX's `<CodeBlock language="lua">` and `className="language-lua"`. */
 const COMPONENT_LANGUAGE = /\blanguage(?:=\{?["']|-)([\w#+-]+)/g;
@@ -30,10 +41,9 @@ function mapTextLines(markdown: string, rewrite: (line: string) => string): stri
   return markdown
     .split('\n')
     .map((line) => {
-      const marker = FENCE.exec(line)?.[1];
+      const marker = fenceMarker(line);
       if (fence !== null) {
-        // Only a bare fence of the same character, at least as long, closes a code block.
-        if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker) fence = null;
+        if (closesFence(fence, line)) fence = null;
         return line;
       }
       if (marker) {
@@ -58,8 +68,8 @@ export function unwrapMdxCodeBlocks(markdown: string): string {
   return markdown
     .split('\n')
     .map((line) => {
-      const marker = FENCE.exec(line)?.[1];
-      const closes = (fence: string | null) => fence !== null && marker !== undefined && marker[0] === fence[0] && marker.length >= fence.length && line.trim() === marker;
+      const marker = fenceMarker(line);
+      const closes = (fence: string | null) => fence !== null && closesFence(fence, line);
       if (inner !== null) {
         if (closes(inner)) inner = null;
         return line;
@@ -113,7 +123,8 @@ export function excerptOf(html: string): string | undefined {
   return at === -1 ? undefined : html.slice(0, at).trimEnd();
 }
 
-const CONTAINER_PREFIX = /^(?:[ \t]*(?:>|(?:[-*+]|\d{1,9}[.)])(?=[ \t])))*/;
+/** The block quote and list item markers a line starts with (`> - `), before what the line holds. */
+export const CONTAINER_PREFIX = /^(?:[ \t]*(?:>|(?:[-*+]|\d{1,9}[.)])(?=[ \t])))*/;
 const CONTAINER_MARKER = />|(?:[-*+]|\d{1,9}[.)])(?=[ \t]|$)/g;
 
 /** Deeper than this, nested block quotes and lists are refused: parsing them grows with the cube of the depth. */
@@ -130,9 +141,9 @@ export function tooDeep(markdown: string): { line: number; depth: number } | und
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
     const prefix = CONTAINER_PREFIX.exec(line)![0];
-    const marker = FENCE.exec(line.slice(prefix.length))?.[1];
+    const marker = fenceMarker(line.slice(prefix.length));
     if (fence !== null) {
-      if (marker && marker[0] === fence[0] && marker.length >= fence.length && line.slice(prefix.length).trim() === marker) fence = null;
+      if (closesFence(fence, line.slice(prefix.length))) fence = null;
       continue;
     }
     if (marker) fence = marker;

@@ -167,14 +167,24 @@ describe('the footer', () => {
 });
 
 describe('the site options', () => {
+  /** The warnings of a config with these options, each with its line. */
+  const warningsOf = (options: object) => {
+    const site = { title: 'Kit', url: 'https://kit.example.com', ...options };
+    const source = `module.exports = ${JSON.stringify(site, null, 2)};\n`;
+    return fromDocusaurus(site, FILE, source, [], {}).warnings.map((w) => [w.line, w.message]);
+  };
+
   test('trailingSlash: false is named (docgen writes folders of index.html); true and unset change nothing', () => {
-    const warningsOf = (trailingSlash: boolean | undefined) => {
-      const site = { title: 'Kit', url: 'https://kit.example.com', trailingSlash };
-      const source = `module.exports = ${JSON.stringify(site, null, 2)};\n`;
-      return fromDocusaurus(site, FILE, source, [], {}).warnings.map((w) => [w.line, w.message]);
-    };
-    expect(warningsOf(false)).toEqual([[4, expect.stringMatching(/^"trailingSlash": docgen does not support this option yet; each page is written as a folder's index\.html/)]]);
-    expect(warningsOf(true)).toEqual([]);
-    expect(warningsOf(undefined)).toEqual([]);
+    expect(warningsOf({ trailingSlash: false })).toEqual([[4, expect.stringMatching(/^"trailingSlash": docgen does not support this option yet; each page is written as a folder's index\.html/)]]);
+    expect(warningsOf({ trailingSlash: true })).toEqual([]);
+    expect(warningsOf({ trailingSlash: undefined })).toEqual([]);
+  });
+
+  test('markdown.mdx1Compat: what docgen always does is taken as true, false is named, another option too', () => {
+    expect(warningsOf({ markdown: { mdx1Compat: { comments: true, admonitions: true, headingIds: true } } })).toEqual([]);
+    expect(warningsOf({ markdown: { mdx1Compat: { comments: false, future: true } } })).toEqual([
+      [6, '"markdown.mdx1Compat.comments": docgen does not support this option yet; HTML comments in MDX pages are read as comments all the same.'],
+      [7, '"markdown.mdx1Compat.future": docgen does not support this option yet; it is left out.'],
+    ]);
   });
 });
