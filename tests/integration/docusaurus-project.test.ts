@@ -373,6 +373,20 @@ describe('a Docusaurus config as code', () => {
     }
   }, 60_000);
 
+  test('a page at /404 (src/pages/404.md) is a page beside the not-found page, as Docusaurus builds both', async () => {
+    const page = path.join(dir, 'src/pages/404.md');
+    await writeFile(page, '# Lost parts\n\nWhat to do when a part goes missing.\n');
+    const file = path.join(dir, 'docusaurus.config.js');
+    await writeFile(file, "module.exports = { title: 'T', url: 'https://t.example.com', baseUrl: '/' };\n");
+    try {
+      const built = await buildSite({ configPath: file });
+      expect(html(built, '404/index.html')).toContain('What to do when a part goes missing.');
+      expect(html(built, '404.html')).toContain('<meta name="robots" content="noindex, nofollow">');
+    } finally {
+      await Promise.all([page, file].map((name) => rm(name)));
+    }
+  }, 60_000);
+
   test("a folder's index.md, README.md or file named as the folder is its category's page, at the folder's URL, as Docusaurus serves it", async () => {
     const added = [path.join(dir, 'docs/01-guide/index.md'), path.join(dir, 'docs/api/README.md'), path.join(dir, 'docs/index.mdx')];
     await writeFile(added[0]!, '---\ntitle: Guide overview\n---\n\nEverything about holding parts.\n');

@@ -30,7 +30,7 @@ const sorted = (changed: string[] | 'all') => (changed === 'all' ? changed : [..
 
 test('the first build renders every page; nothing changed, nothing is rendered', async () => {
   const first = await builder.build();
-  expect(sorted(first.changed)).toEqual(['/site/', '/site/404', '/site/guide/intro', '/site/guide/long', '/site/search', '/site/zh/', '/site/zh/404', '/site/zh/guide/intro', '/site/zh/guide/long', '/site/zh/search']);
+  expect(sorted(first.changed)).toEqual(['/site/', '/site/404.html', '/site/guide/intro', '/site/guide/long', '/site/search', '/site/zh/', '/site/zh/404.html', '/site/zh/guide/intro', '/site/zh/guide/long', '/site/zh/search']);
   const again = await builder.build({ kinds: new Set(['content']), files: [] });
   expect(again.changed).toEqual([]);
   expect(again.snapshot.file('guide/intro/index.html')).toBe(first.snapshot.file('guide/intro/index.html'));

@@ -154,7 +154,9 @@ export function buildRouteTable(scan: ContentScan, config: SiteConfig, mode: Mod
     if (!routes.some((r) => r.locale === locale.code && r.url === routeUrl(config.base, locale.prefix, 'search'))) {
       routes.push({ url: routeUrl(config.base, locale.prefix, 'search'), outFile: outFile(locale.prefix, 'search'), locale: locale.code, kind: 'search' });
     }
-    routes.push({ url: routeUrl(config.base, locale.prefix, '404'), outFile: `${locale.prefix}404.html`, locale: locale.code, kind: 'not-found' });
+    // At the URL of its file, which no page has: a page at /404 (a Docusaurus project's src/pages/404.md) is a
+    // page of its own beside it, as Docusaurus builds both.
+    routes.push({ url: `${config.base}${locale.prefix}404.html`, outFile: `${locale.prefix}404.html`, locale: locale.code, kind: 'not-found' });
   }
   checkCollisions(routes);
   for (const byLocale of versionDocs.values()) checkPagination(byLocale);
@@ -282,8 +284,11 @@ function resolveNavbar(config: SiteConfig, localeInfo: LocaleInfo, docs: Map<str
   const locale = localeInfo.code;
   const pick = (text: LocalizedString) => pickLocalized(text, locale, config.defaultLocale);
   const file = config.configFile;
+  // What the theme needs of an item's own: its class names, and its side of the navbar when it is on the right.
+  const own = (item: { className?: string; position?: 'left' | 'right' }) => ({ ...(item.className && { className: item.className }), ...(item.position === 'right' && { position: 'right' as const }) });
   // An entry of the navbar or of a dropdown.
-  const entry = (item: DropdownItemConfig, context: string): (NavLink | HtmlItem)[] => {
+  const entry = (item: DropdownItemConfig & { position?: 'left' | 'right' }, context: string): ((NavLink | HtmlItem) & { position?: 'right' })[] => entryOf(item, context).map((made) => ({ ...made, ...own(item) }));
+  const entryOf = (item: DropdownItemConfig, context: string): (NavLink | HtmlItem)[] => {
     switch (item.type) {
       case 'docSidebar': {
         const first = flattenSidebar(getSidebar(sidebars, item.sidebarId, context, file))[0];
@@ -311,7 +316,7 @@ function resolveNavbar(config: SiteConfig, localeInfo: LocaleInfo, docs: Map<str
       case 'docsVersionDropdown':
         return [];
       case 'dropdown':
-        return [{ label: pick(item.label), items: item.items.flatMap((child, at) => entry(child, context(index, `.items[${at}]`))) }];
+        return [{ label: pick(item.label), items: item.items.flatMap((child, at) => entry(child, context(index, `.items[${at}]`))), ...own(item) }];
       default:
         return entry(item, context(index));
     }

@@ -28,7 +28,7 @@ describe('buildRouteTable', () => {
         "component /docs-site/ -> index.html",
         "markdown /docs-site/markdown-page -> markdown-page/index.html",
         "search /docs-site/search -> search/index.html",
-        "not-found /docs-site/404 -> 404.html",
+        "not-found /docs-site/404.html -> 404.html",
         "doc /docs-site/en/guide/intro -> en/guide/intro/index.html",
         "doc /docs-site/en/guide/advanced/deep -> en/guide/advanced/deep/index.html",
         "doc /docs-site/en/guide/setup -> en/guide/setup/index.html",
@@ -37,7 +37,7 @@ describe('buildRouteTable', () => {
         "component /docs-site/en/ -> en/index.html",
         "markdown /docs-site/en/markdown-page -> en/markdown-page/index.html",
         "search /docs-site/en/search -> en/search/index.html",
-        "not-found /docs-site/en/404 -> en/404.html",
+        "not-found /docs-site/en/404.html -> en/404.html",
       ]
     `);
   });
@@ -168,6 +168,25 @@ describe('buildRouteTable', () => {
         config.configFile,
       ]);
     }
+  });
+});
+
+describe("the navbar's entries", () => {
+  test("keep their side (right-hand ones marked) and the site's class names, in a dropdown too", () => {
+    const items: SiteConfig['navbar']['items'] = [
+      { type: 'docSidebar', sidebarId: 'guide', label: 'Guide', position: 'left', className: 'guide-link' },
+      { type: 'localeDropdown', position: 'right' },
+      { type: 'link', href: 'https://github.com/kit', label: 'GitHub', position: 'right', className: 'header-github-link' },
+      { type: 'dropdown', label: 'More', position: 'right', className: 'more', items: [{ type: 'doc', docId: 'ref/colons', label: 'Colons', className: 'colons' }, { type: 'html', value: '<hr>' }] },
+      { type: 'html', value: '<b>v2</b>', position: 'right' },
+    ];
+    const table = buildRouteTable(scan, { ...config, navbar: { ...config.navbar, items } }, 'production');
+    expect(table.navbar.get('en')).toEqual([
+      { label: 'Guide', href: '/docs-site/en/guide/intro', sidebar: 'guide', className: 'guide-link' },
+      { label: 'GitHub', href: 'https://github.com/kit', position: 'right', className: 'header-github-link' },
+      { label: 'More', position: 'right', className: 'more', items: [{ label: 'Colons', href: '/docs-site/en/ref/colons', sidebar: 'ref', className: 'colons' }, { html: '<hr>' }] },
+      { html: '<b>v2</b>', position: 'right' },
+    ]);
   });
 });
 
