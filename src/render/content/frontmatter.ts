@@ -80,11 +80,20 @@ const postAuthor = z.union([
     .transform(({ imageURL, ...author }) => ({ ...author, image_url: author.image_url ?? imageURL })),
 ]);
 
-/** The keys of a frontmatter (read with a loose schema) that `schema` does not know, each with a known key close to it. */
+/**
+ * Keys of Docusaurus 2 that Docusaurus 3 reads nothing of, so a project's files keep them without a word: naming
+ * them would say nothing about the site (one project had `original_id` in 131 docs).
+ */
+const DOCUSAURUS_IGNORED_KEYS = new Set(['original_id']);
+
+/**
+ * The keys of a frontmatter (read with a loose schema) that `schema` does not know, each with a known key close to
+ * it; those Docusaurus ignores too are not among them.
+ */
 export function unknownFrontmatterKeys(frontmatter: object, schema: z.ZodObject): { key: string; near?: string }[] {
   const allowed = Object.keys(schema.shape);
   return Object.keys(frontmatter)
-    .filter((key) => !allowed.includes(key))
+    .filter((key) => !allowed.includes(key) && !DOCUSAURUS_IGNORED_KEYS.has(key))
     .map((key) => ({ key, near: closest(key, allowed) }));
 }
 

@@ -199,6 +199,12 @@ const MDX1_COMPAT: Record<string, string> = {
   headingIds: 'heading ids written `{#id}` are read as ids',
 };
 
+/**
+ * Blog options that only say how Docusaurus reports inline tags and authors (not in tags.yml, authors.yml) and posts
+ * without a truncate mark: the pages are the same whatever they say, and docgen reports none of these.
+ */
+const BLOG_CHECKS = new Set(['onInlineTags', 'onInlineAuthors', 'onUntruncatedBlogPosts']);
+
 const PLUGIN_OPTIONS = new Set(['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins', 'recmaPlugins']);
 
 interface ClassicParts {
@@ -248,6 +254,7 @@ function classicOf(options: unknown, parts: ClassicParts, released: string[], un
         } else if (option === 'showReadingTime' && setting === true) continue;
         else if (option === 'authorsMapPath' && setting === 'authors.yml') continue;
         else if (option === 'tags' && setting === 'tags.yml') continue;
+        else if (BLOG_CHECKS.has(option)) continue;
         else if (PLUGIN_OPTIONS.has(option)) plugins(path, setting);
         else unsupported(path);
       }
@@ -312,6 +319,10 @@ function themeConfigOf(theme: Obj, config: Obj, markdown: Obj, blogPath: string 
         break;
       case 'docs':
         if (isObject(value) && isObject(value.sidebar)) for (const [option, setting] of Object.entries(value.sidebar)) if (setting) unsupported(['themeConfig', 'docs', 'sidebar', option]);
+        break;
+      case 'zoom':
+        // The options of docusaurus-plugin-image-zoom, which is named where the plugins are listed; without it,
+        // Docusaurus reads nothing of them either.
         break;
       case 'blog':
         if (isObject(value) && isObject(value.sidebar) && value.sidebar.groupByYear === false) unsupported(['themeConfig', 'blog', 'sidebar', 'groupByYear'], 'the blog sidebar groups posts by year');

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { parseFrontmatter } from '../../../src/render/content/frontmatter.js';
+import { frontmatterSchema, looseFrontmatterSchema, parseFrontmatter, unknownFrontmatterKeys } from '../../../src/render/content/frontmatter.js';
 import { DocgenError } from '../../../src/render/errors.js';
 
 function failure(text: string): DocgenError {
@@ -90,5 +90,16 @@ describe('parseFrontmatter', () => {
     const error = failure(`---\ntitle: x\n${line}\n---\n`);
     expect([error.code, error.line]).toEqual(['frontmatter/invalid', 3]);
     expect(error.message).toBe(`Frontmatter key "${line.split(':')[0]}" is invalid: ${why}.`);
+  });
+});
+
+describe('unknownFrontmatterKeys (a Docusaurus project\'s files)', () => {
+  test('names the keys docgen does not know, with one close to each; original_id, which Docusaurus 3 ignores, is not named', () => {
+    const { frontmatter } = parseFrontmatter('---\ntitle: x\noriginal_id: intro\nhide_feedback: true\nsidebar_lable: X\n---\n', 'a.md', looseFrontmatterSchema);
+    expect(frontmatter).toMatchObject({ original_id: 'intro' });
+    expect(unknownFrontmatterKeys(frontmatter, frontmatterSchema)).toEqual([
+      { key: 'hide_feedback', near: undefined },
+      { key: 'sidebar_lable', near: 'sidebar_label' },
+    ]);
   });
 });

@@ -187,4 +187,16 @@ describe('the site options', () => {
       [7, '"markdown.mdx1Compat.future": docgen does not support this option yet; it is left out.'],
     ]);
   });
+
+  test("the blog's onInlineTags, onInlineAuthors and onUntruncatedBlogPosts change no page: taken silently", () => {
+    const blog = { onInlineTags: 'throw', onInlineAuthors: 'warn', onUntruncatedBlogPosts: 'ignore' };
+    expect(warningsOf({ presets: [['classic', { blog }]] })).toEqual([]);
+  });
+
+  test("themeConfig.zoom is the image-zoom plugin's: the plugin is named where it is listed, zoom never", () => {
+    const zoom = { selector: '.markdown img', background: { light: '#fff' } };
+    expect(warningsOf({ themeConfig: { zoom } })).toEqual([]);
+    const withPlugin = warningsOf({ plugins: ['docusaurus-plugin-image-zoom'], themeConfig: { zoom } });
+    expect(withPlugin.map(([, message]) => message)).toEqual(['The plugin "docusaurus-plugin-image-zoom" is not supported: docgen builds the site without it.']);
+  });
 });
