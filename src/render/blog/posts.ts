@@ -62,7 +62,7 @@ const DATED = /^(\d{4})-(\d{1,2})-(\d{1,2})-(.+)$/;
 export function readPosts(files: SourceFile[], blogFiles: BlogFiles[], config: SiteConfig, mode: Mode): Map<string, Post[]> {
   const errors: DocgenError[] = [];
   const byLocale = new Map<string, Post[]>(config.locales.map((locale) => [locale.code, []]));
-  for (const file of files) {
+  for (const file of [...files, ...untranslatedPosts(files, config)]) {
     try {
       const meta = blogFiles.find((b) => b.locale === file.locale) ?? { locale: file.locale, folder: path.dirname(file.absPath), authors: {}, tags: {} };
       const post = toPost(file, meta, config);
@@ -73,12 +73,28 @@ export function readPosts(files: SourceFile[], blogFiles: BlogFiles[], config: S
       else throw error;
     }
   }
-  if (errors.length) throw new DocgenErrors(errors);
+  // An untranslated post is read once per locale: its problem is said once.
+  if (errors.length) throw new DocgenErrors([...new Map(errors.map((error) => [`${error.file}:${error.line}:${error.message}`, error])).values()]);
   for (const posts of byLocale.values()) {
     posts.sort((a, b) => b.date.localeCompare(a.date) || a.id.localeCompare(b.id));
     checkUniqueRoutes(posts);
   }
   return byLocale;
+}
+
+/**
+ * A Docusaurus project's translations of the default locale's posts that are not translated: Docusaurus builds each
+ * locale's blog from the default locale's posts, a translation's file taking the place of its original. (docgen's
+ * own sites write every post in each language.)
+ */
+function untranslatedPosts(files: SourceFile[], config: SiteConfig): SourceFile[] {
+  if (config.layout !== 'docusaurus') return [];
+  const originals = files.filter((file) => file.locale === config.defaultLocale);
+  return config.locales.flatMap(({ code }) => {
+    if (code === config.defaultLocale) return [];
+    const translated = new Set(files.filter((file) => file.locale === code).map((file) => file.relPath));
+    return originals.filter((file) => !translated.has(file.relPath)).map((file) => ({ ...file, locale: code }));
+  });
 }
 
 function toPost(source: SourceFile, meta: BlogFiles, config: SiteConfig): Post {
