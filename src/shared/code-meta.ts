@@ -8,6 +8,14 @@ export interface CodeMeta {
   lineNumbersFrom?: number;
 }
 
+/**
+ * A code block's language as docgen names it: lowercased, as Docusaurus reads ```` ```JavaScript ```` (its
+ * highlighter's names, and shiki's, are all lowercase).
+ */
+export function codeLanguage(written: string): string {
+  return written.toLowerCase();
+}
+
 /** Reads `title="pick.lua"`, `{1,3-4}` and `showLineNumbers[=N]` from a code fence's meta string. */
 export function parseCodeMeta(meta: string | undefined): CodeMeta {
   const title = /title=(?:"([^"]*)"|'([^']*)'|(\S+))/.exec(meta ?? '');

@@ -3,6 +3,7 @@
 // data out (the config's text only places the warnings).
 import { DocgenError } from '../errors.js';
 import { keyLine } from '../config/format-config-issues.js';
+import { codeLanguage } from '../../shared/code-meta.js';
 import { unknownLanguages } from '../markdown/highlighter.js';
 import { standInFor } from './evaluate-config.js';
 import type { Messages } from './translations.js';
@@ -308,7 +309,7 @@ function themeConfigOf(theme: Obj, config: Obj, markdown: Obj, blogPath: string 
         for (const [option, setting] of Object.entries(value)) {
           if (setting === undefined) continue;
           if (option === 'additionalLanguages' && Array.isArray(setting)) {
-            const names = setting.map(String);
+            const names = setting.map((name) => codeLanguage(String(name)));
             const unknown = new Set(unknownLanguages(names));
             markdown.extraLanguages = names.filter((name) => !unknown.has(name));
             if (unknown.size) warn(['themeConfig', 'prism', option], `"themeConfig.prism.additionalLanguages": docgen's highlighter (shiki) does not know ${[...unknown].join(', ')}: such code blocks are shown as plain text.`);

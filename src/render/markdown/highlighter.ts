@@ -1,11 +1,13 @@
 // One long-lived shiki highlighter; highlighted blocks memoised by (language, line highlights, code), the most
 // recently used ones only: a large site's blocks would otherwise stay in memory for the whole build.
 import { bundledLanguages, bundledLanguagesInfo, createHighlighter, createOnigurumaEngine, isSpecialLang, type BundledLanguage, type Highlighter, type ShikiTransformer } from 'shiki';
+import { codeLanguage } from '../../shared/code-meta.js';
 import { createDualThemeHighlighter } from './dual-theme-html.js';
 
 /** Languages every site gets; the config's `markdown.extraLanguages` adds to them. */
 export const COMMON_LANGUAGES = ['javascript', 'typescript', 'tsx', 'jsx', 'json', 'jsonc', 'yaml', 'toml', 'html', 'css', 'markdown', 'shellscript', 'diff', 'python', 'c', 'cpp', 'ini', 'xml'];
 
+/** Languages are taken in any case (```JavaScript): each is read as codeLanguage names it. */
 export interface CodeHighlighter {
   /** Loads the grammars of these languages, when allowed and not loaded yet. Grammars load only when a page uses them. */
   load(languages: Iterable<string>): Promise<void>;
@@ -73,17 +75,19 @@ async function create(themes: { light: string; dark: string }, extraLanguages: s
   let cached = 0;
   return {
     async load(requested) {
-      const missing = [...new Set(requested)].filter((lang) => allowed.has(lang) && !languages.has(lang));
+      const missing = [...new Set([...requested].map(codeLanguage))].filter((lang) => allowed.has(lang) && !languages.has(lang));
       if (missing.length === 0) return;
       await shiki.loadLanguage(...(missing as BundledLanguage[]));
       languages = loaded();
     },
-    unhighlighted(lang) {
+    unhighlighted(written) {
+      const lang = codeLanguage(written);
       if (languages.has(lang) || PLAIN.has(lang)) return undefined;
       if (isBundled(lang)) return `Code block language "${lang}" is not highlighted: add it to "markdown.extraLanguages" in the config to highlight it.`;
-      return `Code block language "${lang}" is unknown to the highlighter: the block is shown as plain text.`;
+      return `Code block language "${written}" is unknown to the highlighter: the block is shown as plain text.`;
     },
-    highlight(code, lang, highlightedLines) {
+    highlight(code, written, highlightedLines) {
+      const lang = codeLanguage(written);
       const language = languages.has(lang) ? lang : 'text';
       const key = `${language}\u0000${[...highlightedLines].join(',')}\u0000${code}`;
       let html = cache.get(key);

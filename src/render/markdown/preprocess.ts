@@ -1,4 +1,5 @@
 // Source-level rewrites that must happen before parsing, keeping every line where it was.
+import { codeLanguage } from '../../shared/code-meta.js';
 
 const ADMONITION_WITH_TITLE = /^(\s*:{3,})(note|tip|info|warning|danger|caution)[ \t]+(?!\[|\{)(.+?)[ \t]*$/;
 const FENCE = /^\s*(`{3,}|~{3,})/;
@@ -19,7 +20,7 @@ const COMPONENT_LANGUAGE = /\blanguage(?:=\{?["']|-)([\w#+-]+)/g;
 
 /** The languages named by the code fences (and code components) of a document, so their grammars load first. */
 export function fenceLanguages(markdown: string): string[] {
-  return [...new Set([...Array.from(markdown.matchAll(FENCE_LANGUAGE), (m) => m[1]!), ...Array.from(markdown.matchAll(COMPONENT_LANGUAGE), (m) => m[1]!)])];
+  return [...new Set([...markdown.matchAll(FENCE_LANGUAGE), ...markdown.matchAll(COMPONENT_LANGUAGE)].map((m) => codeLanguage(m[1]!)))];
 }
 
 /**

@@ -193,6 +193,12 @@ describe('the site options', () => {
     expect(warningsOf({ presets: [['classic', { blog }]] })).toEqual([]);
   });
 
+  test('prism.additionalLanguages are read in any case, as Docusaurus reads them', () => {
+    const { config, warned } = mapped({ prism: { additionalLanguages: ['Lua', 'PowerShell'] } });
+    expect(warned).toEqual([]);
+    expect((config.markdown as { extraLanguages: string[] }).extraLanguages).toEqual(['lua', 'powershell']);
+  });
+
   test("themeConfig.zoom is the image-zoom plugin's: the plugin is named where it is listed, zoom never", () => {
     const zoom = { selector: '.markdown img', background: { light: '#fff' } };
     expect(warningsOf({ themeConfig: { zoom } })).toEqual([]);

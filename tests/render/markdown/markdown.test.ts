@@ -75,6 +75,15 @@ describe('code blocks', () => {
     expect(html).toContain('data-language="nonsense"');
   });
 
+  test('a language is read in any case, as Docusaurus reads it: ```JavaScript is javascript, highlighted, without a warning', async () => {
+    const markdown = '```JavaScript\nconst a = 1;\n```\n\n```LUA\nlocal b = 2\n```\n\n```NonSense\nx\n```\n';
+    expect(fenceLanguages(markdown)).toEqual(['javascript', 'lua', 'nonsense']);
+    const { html, warnings } = await compile(markdown);
+    expect(html).toMatch(/data-language="javascript"><pre class="shiki[^"]*"[^>]*><code><span class="line"><span style="--shiki-light:#[0-9A-F]{6};--shiki-dark:#[0-9A-F]{6}">const/);
+    expect(html).toMatch(/data-language="lua"><pre class="shiki[^"]*"[^>]*><code><span class="line"><span style="--shiki-light:#[0-9A-F]{6};--shiki-dark:#[0-9A-F]{6}">local/);
+    expect(warnings.map((w) => w.message)).toEqual(['Code block language "NonSense" is unknown to the highlighter: the block is shown as plain text.']);
+  });
+
   test('meta parsing', () => {
     expect(parseCodeMeta('title="a b.lua" {1,3-4}')).toEqual({ title: 'a b.lua', lines: new Set([1, 3, 4]) });
     expect(parseCodeMeta(undefined)).toEqual({ title: undefined, lines: new Set() });

@@ -5,7 +5,7 @@ import { SKIP } from 'unist-util-visit';
 import { visitBlockElements } from './visit-blocks.js';
 import type { VFile } from 'vfile';
 import type { CodeHighlighter } from '../highlighter.js';
-import { lineNumbersStyle, magicComments, parseCodeMeta } from '../../../shared/code-meta.js';
+import { codeLanguage, lineNumbersStyle, magicComments, parseCodeMeta } from '../../../shared/code-meta.js';
 
 const PRE = new Set(['pre']);
 
@@ -17,8 +17,9 @@ export function rehypeCodeBlocks(options: { highlighter: CodeHighlighter }) {
       const code = node.children[0];
       if (code?.type !== 'element' || code.tagName !== 'code') return;
       const className = (code.properties.className as string[] | undefined) ?? [];
-      const lang = className.find((c) => c.startsWith('language-'))?.slice('language-'.length) ?? 'text';
-      const unhighlighted = options.highlighter.unhighlighted(lang);
+      const written = className.find((c) => c.startsWith('language-'))?.slice('language-'.length) ?? 'text';
+      const lang = codeLanguage(written);
+      const unhighlighted = options.highlighter.unhighlighted(written);
       if (unhighlighted) file.message(unhighlighted, node);
       const meta = parseCodeMeta(code.properties.dataMeta as string | undefined);
       const shown = magicComments(toString(code).replace(/\n$/, ''), meta);
