@@ -11,7 +11,7 @@ import { siteModulesOf } from './markdown/mdx-modules.js';
 import { loadConfig } from './config/load-config.js';
 import type { SiteConfig } from './config/site-config.js';
 import { scanContent } from './content/scan-content.js';
-import { listStaticFiles } from './content/static-files.js';
+import { listStaticFiles, staticPrefixes } from './content/static-files.js';
 import type { OutputFile } from './emit/output-file.js';
 import { memorySink, type OutputSink } from './emit/write-site.js';
 import { checkOutputDir } from './emit/output-dir.js';
@@ -121,7 +121,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     for (const [file, content] of redirectPages(table, config)) sink.put(file, content);
     for (const [file, content] of client.files) sink.put(file, content);
     for (const [file, content] of search.files) sink.put(file, content);
-    for (const file of statics.files) sink.put(file, { copyFrom: path.join(config.staticDir, file) });
+    for (const prefix of staticPrefixes(config)) for (const file of statics.files) sink.put(prefix + file, { copyFrom: path.join(config.staticDir, file) });
     for (const [to, from] of compiledAssets(compiled)) sink.put(to, { copyFrom: from });
   });
   await cache.save();

@@ -65,6 +65,10 @@ for (const { name: target, docusaurusUrl: site } of inject('targets')) {
       expect(html).toContain('<title>Showcase | Gripper Kit</title>');
       expect(html).toContain('<meta property="og:type" content="website">');
       expect(html).toContain('<span class="grip-counter-fallback">…</span>');
+      // The static folder is in each locale's site too, as Docusaurus publishes it: relative paths work in every language.
+      const [root, zh] = await Promise.all([fetch(`${site}img/logo.svg`), fetch(`${site}zh/img/logo.svg`)]);
+      expect([root.status, zh.status]).toEqual([200, 200]);
+      expect(await zh.text()).toBe(await root.text());
     });
   });
 }

@@ -42,6 +42,7 @@ describe('a Docusaurus project, built in memory', () => {
       'index.html',
       'zh/index.html',
       'img/logo.svg',
+      'zh/img/logo.svg', // each locale has the static folder, as Docusaurus publishes it
     ]) {
       expect(result.files.has(file), file).toBe(true);
     }

@@ -17,7 +17,8 @@ import { sendFile } from './send-file.js';
 export interface DevSite {
   /** Resolves once the config is loaded; rejects if it cannot be. */
   /** `roots`: the real folders a static file may lead into by symlink (the site's, as for `docgen build`). */
-  ready(): Promise<{ base: string; staticDir: string; roots: string[]; localePrefixes: string[] }>;
+  /** `staticPrefixes`: where the static files are published (content/static-files.ts). */
+  ready(): Promise<{ base: string; staticDir: string; roots: string[]; localePrefixes: string[]; staticPrefixes: string[] }>;
   snapshot(): SiteSnapshot | undefined;
   /** Before the first build is done: a page rendered on its own (throws the page's build errors). */
   renderEarly(file: string): Promise<string | Uint8Array | undefined>;
@@ -58,7 +59,7 @@ export function createDevHandler(site: DevSite, policy: HostPolicy) {
       const output = await find(site, file, base);
       if (output) return send(req, res, output.status ?? 200, output);
     }
-    const file = await findContainedFile(layout.staticDir, [rel], layout.roots);
+    const file = await findContainedFile(layout.staticDir, layout.staticPrefixes.filter((prefix) => rel.startsWith(prefix)).map((prefix) => rel.slice(prefix.length)), layout.roots);
     if (file) return sendFile(req, res, file);
     return notFound(req, res, site, layout, rel);
   };

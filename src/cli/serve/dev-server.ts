@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { loadConfig } from '../../render/config/load-config.js';
 import { siteRoots } from '../../render/content/boundary.js';
+import { staticPrefixes } from '../../render/content/static-files.js';
 import type { SiteConfig } from '../../render/config/site-config.js';
 import { formatError } from '../../render/errors.js';
 import { CONFIG_TIMEOUT_MS, createSiteBuilder, type ChangeKind, type SiteSnapshot } from '../../render/incremental/site-builder.js';
@@ -46,7 +47,7 @@ export interface DevServer {
   close(): Promise<void>;
 }
 
-type Layout = { base: string; staticDir: string; roots: string[]; localePrefixes: string[] };
+type Layout = { base: string; staticDir: string; roots: string[]; localePrefixes: string[]; staticPrefixes: string[] };
 
 export async function startDevServer(options: DevServerOptions): Promise<DevServer> {
   const { logger } = options;
@@ -182,7 +183,7 @@ export async function startDevServer(options: DevServerOptions): Promise<DevServ
 }
 
 function layoutOf(config: SiteConfig): Layout {
-  return { base: config.base, staticDir: config.staticDir, roots: siteRoots(config), localePrefixes: config.locales.map((l) => l.prefix).filter(Boolean) };
+  return { base: config.base, staticDir: config.staticDir, roots: siteRoots(config), localePrefixes: config.locales.map((l) => l.prefix).filter(Boolean), staticPrefixes: staticPrefixes(config) };
 }
 
 /** The site's folders, and docgen's own theme and browser code (edited when working on docgen itself). */

@@ -34,3 +34,12 @@ export async function listStaticFiles(config: SiteConfig): Promise<StaticFiles> 
 function list(names: string[]): string {
   return names.length > 5 ? `${names.slice(0, 5).join(', ')} and ${names.length - 5} more` : names.join(', ');
 }
+
+/**
+ * The locale prefixes the static files are published under: the site's root; in a Docusaurus project each
+ * translation's too, as Docusaurus builds each locale as a site of its own with the static folder in it (a page's
+ * relative `img/logo.png` works in every language).
+ */
+export function staticPrefixes(config: Pick<SiteConfig, 'layout' | 'locales'>): string[] {
+  return config.layout === 'docusaurus' ? ['', ...config.locales.map((locale) => locale.prefix).filter(Boolean)] : [''];
+}

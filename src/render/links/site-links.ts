@@ -11,6 +11,7 @@ import { feedUrls } from '../blog/feeds.js';
 import { compiledAssets, type CompiledRoute } from '../stages/compile-content.js';
 import type { PageLinks, LinkTargets } from './check-links.js';
 import { componentPageLinks } from './component-links.js';
+import { staticPrefixes } from '../content/static-files.js';
 import { positionOf } from './source-position.js';
 import { isExternal, linkItemUrl, safeDecode, sitePathUrl } from '../../shared/url.js';
 
@@ -29,7 +30,8 @@ export function collectSiteLinks(
 ): SiteLinks {
   const assets = [...compiledAssets(compiled).keys()].map((to) => config.base + to);
   const feeds = config.locales.flatMap((locale) => Object.values(feedUrls(config, table, locale) ?? {}));
-  const urls = new Set([...[...table.urls].map(safeDecode), ...staticFiles.map((file) => config.base + file), ...assets, ...feeds]);
+  const statics = staticPrefixes(config).flatMap((prefix) => staticFiles.map((file) => config.base + prefix + file));
+  const urls = new Set([...[...table.urls].map(safeDecode), ...statics, ...assets, ...feeds]);
   const ids = new Map([...compiled].map(([url, c]) => [safeDecode(url), new Set(c.compiled.ids)]));
   // A fallback page shows another locale's file, whose links are checked where that file is a page of its own.
   const pages = table.routes.flatMap((route): PageLinks[] => {
