@@ -86,11 +86,13 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // esbuild runs in its own process: bundle the client while the pages compile; they are rendered once it is known.
   const clientCache = options.cacheFile && path.join(path.dirname(options.cacheFile), 'client.bin');
   const clientOptions = { base: config.base, pages: uniquePages, mermaid: config.markdown.mermaid && usesMermaid(table), islands: siteModules.islands, stylesheets: siteStylesheets(config), staticDir: config.staticDir, siteRoot: config.rootDir };
-  const clientPromise = buildClient(clientOptions, clientCache);
-  clientPromise.catch(() => undefined);
-  const [serverPages, serverModules] = await stage('components', () =>
-    Promise.all([loadServerPages(uniquePages, config.rootDir, config.base), bundleServerModules(siteModules.files, config.rootDir, { code: 'mdx/compile', message: 'Cannot compile a module MDX pages import' })]),
+  const modulesPromise = bundleServerModules(siteModules.files, config.rootDir, { code: 'mdx/compile', message: 'Cannot compile a module MDX pages import' }, { leaveOut: config.layout === 'docusaurus' });
+  // The stylesheets the modules import are the pages' too: the client waits for them when there are modules.
+  const clientPromise = (siteModules.files.length ? modulesPromise : Promise.resolve({ stylesheets: [] as string[] })).then(({ stylesheets }) =>
+    buildClient({ ...clientOptions, stylesheets: [...clientOptions.stylesheets, ...stylesheets] }, clientCache),
   );
+  clientPromise.catch(() => undefined);
+  const [serverPages, serverModules] = await stage('components', () => Promise.all([loadServerPages(uniquePages, config.rootDir, config.base), modulesPromise]));
   const cache = await MarkdownCache.open(options.cacheFile);
   const output = { sink, context: clientPromise.then((client) => pageRenderContext(table, config, client)) };
   // A locale's search index is built in this thread as soon as its pages are compiled (and its files written).

@@ -29,6 +29,7 @@ export async function compile(markdown: string, overrides: Partial<CompileContex
     mermaid: true,
     siteRoot: '/site',
     moduleOf: () => undefined,
+    moduleProblem: () => undefined,
     messages: {},
     ...overrides,
   });

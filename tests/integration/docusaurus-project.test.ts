@@ -3,7 +3,7 @@
 // its line.
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -377,6 +377,36 @@ describe('a Docusaurus config as code', () => {
       await rm(path.join(pages, 'player.js'));
       await rm(path.join(pages, 'data.tsx'));
       await rm(file);
+    }
+  }, 60_000);
+
+  test("an MDX page's component with a CSS module is styled; one importing a package the project lacks is left out of the page, which says so", async () => {
+    const added = {
+      'src/components/Badge/index.js': "import React from 'react';\nimport styles from './styles.module.css';\nexport default function Badge({ children }) {\n  return <span className={styles.badge}>{children}</span>;\n}\n",
+      'src/components/Badge/styles.module.css': '.badge {\n  border: 2px solid teal;\n}\n',
+      'src/components/Chart.js': "import React from 'react';\nimport Plot from 'docgen-test-absent-plot';\nexport default function Chart() {\n  return <Plot data={[1, 2]} />;\n}\n",
+      'docs/gallery.mdx': "import Badge from '@site/src/components/Badge';\nimport Chart from '@site/src/components/Chart';\n\n# Gallery\n\n<Badge>New</Badge> grippers.\n\n<Chart />\n\nThe end of the gallery.\n",
+    };
+    for (const [name, text] of Object.entries(added)) await writeFile(path.join(dir, name), text).catch(async () => {
+      await mkdir(path.dirname(path.join(dir, name)), { recursive: true });
+      await writeFile(path.join(dir, name), text);
+    });
+    const file = path.join(dir, 'docusaurus.config.js');
+    await writeFile(file, "module.exports = { title: 'T', url: 'https://t.example.com', baseUrl: '/' };\n");
+    try {
+      const built = await buildSite({ configPath: file });
+      const page = html(built, 'docs/gallery/index.html');
+      const badge = /<span class="(styles-module_badge_[\w-]+)">New<\/span>/.exec(page)?.[1];
+      expect(badge, 'the scoped class').toBeDefined();
+      const css = [...page.matchAll(/<link rel="stylesheet" href="\/([^"]+)">/g)].map((m) => html(built, m[1]!)).join('');
+      expect(css).toMatch(new RegExp(`\\.${badge}\\{[^}]*border:2px solid teal`));
+      expect(page).toContain('The end of the gallery.');
+      const warning = built.warnings.find((w) => w.file === path.join(dir, 'docs/gallery.mdx'));
+      expect(warning?.line).toBe(2);
+      expect(warning?.message).toBe('"@site/src/components/Chart" is left out of this page, which shows nothing in its place: its module cannot be built: it imports "docgen-test-absent-plot", which the project has not installed (src/components/Chart.js)');
+    } finally {
+      await rm(path.join(dir, 'src/components/Badge'), { recursive: true, force: true });
+      await Promise.all([path.join(dir, 'src/components/Chart.js'), path.join(dir, 'docs/gallery.mdx'), file].map((name) => rm(name)));
     }
   }, 60_000);
 

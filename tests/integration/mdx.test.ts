@@ -105,16 +105,23 @@ test("an island's props must be JSON; a module that is not a file of the site, o
     // A link in a JSX prop is checked like a markdown link: a broken one fails the build at its line.
     await writeFile(page, '# Links\n\n<Admonition type="tip" title="See">\n\nRead <a href="/en/guide/nowhere">this</a>.\n\n</Admonition>\n');
     expect((await build()).errors.map((e) => [e.code, path.relative(site, e.file ?? ''), e.line])).toEqual([['links/broken-link', 'docs/en/guide/components.mdx', 5]]);
-    // A stylesheet a component imports would reach no page: the build says so, at the import.
+    // A stylesheet a component imports is the site's: in the stylesheet every page loads.
     await writeFile(page, "import Counter from '@site/src/components/Counter.client';\n\n# Styled\n\n<Counter label=\"x\" />\n");
     const component = path.join(site, 'src/components/Counter.client.tsx');
-    await writeFile(component, `import './counter.css';\n${await readFile(component, 'utf8')}`);
+    const original = await readFile(component, 'utf8');
+    await writeFile(component, `import './counter.css';\n${original}`);
     await writeFile(path.join(site, 'src/components/counter.css'), '.counter { color: red; }\n');
-    const cssError = await buildSite({ configPath: path.join(site, 'docgen.config.ts') }).then(
+    const styled = await buildSite({ configPath: path.join(site, 'docgen.config.ts') });
+    const stylesheet = [...styled.files.keys()].find((name) => /^assets\/main-\w+\.css$/.test(name))!;
+    expect(Buffer.from(outputContent(styled.files.get(stylesheet)!)).toString()).toContain('.counter{color:red}');
+    // One in a language docgen does not read is said at the import.
+    await writeFile(component, `import './counter.scss';\n${original}`);
+    await writeFile(path.join(site, 'src/components/counter.scss'), '.counter { color: red; }\n');
+    const sassError = await buildSite({ configPath: path.join(site, 'docgen.config.ts') }).then(
       () => undefined,
       (e: DocgenError) => [e.code, path.relative(site, e.file ?? ''), e.line, e.message],
     );
-    expect(cssError).toEqual(['mdx/compile', 'src/components/Counter.client.tsx', 1, expect.stringContaining('"./counter.css" is a stylesheet, which a module cannot import here: list it in the config\'s customCss')]);
+    expect(sassError).toEqual(['mdx/compile', 'src/components/Counter.client.tsx', 1, expect.stringContaining('"./counter.scss" is a stylesheet docgen cannot read (only CSS)')]);
   } finally {
     await rm(site, { recursive: true, force: true });
   }

@@ -5,8 +5,11 @@ import { createHash, randomBytes } from 'node:crypto';
 import { readFile, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { build, type Plugin } from 'esbuild';
+import { existsSync } from 'node:fs';
+import { isBuiltin } from 'node:module';
+import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
 import { esbuildError } from '../esbuild-error.js';
+import { DocgenError } from '../errors.js';
 import { ownDependenciesExternal } from '../own-dependencies.js';
 import { siteAliasPlugin } from './site-alias.js';
 import { docusaurusModulesPlugin } from '../markdown/docusaurus-modules.js';
@@ -23,33 +26,45 @@ export interface ServerModules {
   inputs: string[];
   /** The files React pages import (pictures), by their path in the built site: the browser's bundle emits them. */
   assets: string[];
+  /** The stylesheets the (MDX) modules import, for the browser's bundle: the pages that show them need their CSS. */
+  stylesheets: string[];
+  /** Modules left out (ServerModulesOptions.leaveOut), each with what stops it. */
+  problems: Record<string, DocgenError>;
   dispose(): Promise<void>;
 }
 
 /** JSX in .js files, as Docusaurus (Babel) reads the site's components. */
 export const JSX_IN_JS = { '.js': 'jsx' } as const;
 
+export interface ServerModulesOptions {
+  /**
+   * The modules are React pages, hydrated in the browser: the files they import are named by their URLs under the
+   * site's base, as the browser's bundle names them (and published by it).
+   */
+  pages?: { base: string };
+  /**
+   * A module that cannot be built (it imports a package the project has not installed) is left out and named in
+   * `problems`, instead of failing them all: a Docusaurus project built without `npm install`.
+   */
+  leaveOut?: boolean;
+}
+
 /**
- * `pages`: the modules are React pages, hydrated in the browser: what they import of stylesheets goes to the
- * browser's bundle (here, a CSS module gives its class names), and the files they import are named by their URLs
- * under the site's base, as the browser's bundle names them.
+ * What the modules import of stylesheets goes to the browser's bundle (`stylesheets`): a CSS module gives its
+ * class names here, scoped as the browser's bundle scopes them.
  */
-export async function bundleServerModules(files: string[], workDir: string, error: { code: string; message: string }, pages?: { base: string }): Promise<ServerModules> {
-  if (files.length === 0) return { urls: {}, hashes: {}, inputs: [], assets: [], dispose: async () => undefined };
+export async function bundleServerModules(files: string[], workDir: string, error: { code: string; message: string }, options: ServerModulesOptions = {}): Promise<ServerModules> {
+  if (files.length === 0) return { urls: {}, hashes: {}, inputs: [], assets: [], stylesheets: [], problems: {}, dispose: async () => undefined };
   const outdir = path.join(workDir, '.docgen', `ssr-${randomBytes(4).toString('hex')}`);
   const dispose = () => rm(outdir, { recursive: true, force: true });
-  const entryPoints = Object.fromEntries(files.map((file, i) => [`module${i}`, file]));
   const hashes: Record<string, string> = {};
+  const settings = buildSettings(workDir, options);
   let inputs: string[];
   let assets: string[];
+  let metafileOf: Metafile;
   try {
-    const common = [siteAliasPlugin(workDir), docusaurusModulesPlugin(), ownDependenciesExternal()];
-    const { metafile } = await build({
-      metafile: true, entryPoints, outdir, bundle: true, format: 'esm', platform: 'node', target: 'node20', packages: 'external', jsx: 'automatic', outExtension: { '.js': '.mjs' }, logLevel: 'silent',
-      ...(pages
-        ? { loader: { ...ASSET_LOADERS, ...JSX_IN_JS }, assetNames: ASSET_NAMES, publicPath: pages.base, plugins: [...common, svgComponentPlugin(), cssModulesPlugin(workDir)] }
-        : { loader: JSX_IN_JS, plugins: [...common, noStylesheetImports()] }),
-    });
+    const { metafile } = await build({ ...settings, metafile: true, outdir, entryPoints: Object.fromEntries(files.map((file, i) => [`module${i}`, file])) });
+    metafileOf = metafile;
     inputs = Object.keys(metafile.inputs)
       .filter((input) => !/^[a-z-]+:/i.test(input) && !input.split(/[\\/]/).includes('node_modules'))
       .map((input) => path.resolve(input));
@@ -59,18 +74,68 @@ export async function bundleServerModules(files: string[], workDir: string, erro
     for (const [i, file] of files.entries()) hashes[file] = createHash('sha256').update(await readFile(path.join(outdir, `module${i}.mjs`))).digest('hex');
   } catch (cause) {
     await dispose();
-    throw esbuildError(error.code, error.message, cause);
+    const problems = options.leaveOut ? await unbuildable(files, settings, outdir, error) : {};
+    if (Object.keys(problems).length === 0) throw esbuildError(error.code, error.message, cause);
+    const rest = await bundleServerModules(files.filter((file) => !(file in problems)), workDir, error, options);
+    return { ...rest, problems: { ...rest.problems, ...problems } };
   }
-  return { urls: Object.fromEntries(files.map((file, i) => [file, pathToFileURL(path.join(outdir, `module${i}.mjs`)).href])), hashes, inputs, assets, dispose };
+  // Packages stay outside the bundles, found when a module is imported: one the project has not installed leaves
+  // its module out now, rather than failing the page that imports it.
+  const problems = options.leaveOut ? notInstalled(files, metafileOf, outdir, workDir, error) : {};
+  const urls = Object.fromEntries(files.flatMap((file, i) => (file in problems ? [] : [[file, pathToFileURL(path.join(outdir, `module${i}.mjs`)).href]])));
+  return { urls, hashes, inputs, assets, stylesheets: options.pages ? [] : inputs.filter((input) => input.endsWith('.css')), problems, dispose };
 }
 
-/** A stylesheet imported by a module would reach no page: said, with its line, rather than dropped. */
-function noStylesheetImports(): Plugin {
+/** The modules whose bundle imports a package that is not in the site's node_modules (nor docgen's own). */
+function notInstalled(files: string[], metafile: Metafile, outdir: string, workDir: string, error: { code: string }): Record<string, DocgenError> {
+  const problems: Record<string, DocgenError> = {};
+  for (const [i, file] of files.entries()) {
+    const output = metafile.outputs[path.relative(process.cwd(), path.join(outdir, `module${i}.mjs`)).split(path.sep).join('/')];
+    const missing = (output?.imports ?? []).map((entry) => entry.path).find((specifier) => isBarePackage(specifier) && !isInstalled(packageNameOf(specifier), workDir));
+    if (missing) problems[file] = new DocgenError(error.code, `its module cannot be built: it imports "${missing}", which the project has not installed`, { file });
+  }
+  return problems;
+}
+
+const isBarePackage = (specifier: string) => /^[^./]/.test(specifier) && !/^[a-z]+:/i.test(specifier) && !isBuiltin(specifier);
+const packageNameOf = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
+
+/** Whether Node would find the package from the site's folder: in a node_modules folder on the way up. */
+function isInstalled(name: string, from: string): boolean {
+  for (let dir = from; ; dir = path.dirname(dir)) {
+    if (existsSync(path.join(dir, 'node_modules', name, 'package.json'))) return true;
+    if (path.dirname(dir) === dir) return false;
+  }
+}
+
+function buildSettings(workDir: string, options: ServerModulesOptions): BuildOptions {
+  const plugins = [siteAliasPlugin(workDir), docusaurusModulesPlugin(), ownDependenciesExternal(), cssModulesPlugin(workDir)];
   return {
-    name: 'docgen-no-stylesheet-imports',
+    bundle: true, format: 'esm', platform: 'node', target: 'node20', packages: 'external', jsx: 'automatic', outExtension: { '.js': '.mjs' }, logLevel: 'silent',
+    ...(options.pages ? { loader: { ...ASSET_LOADERS, ...JSX_IN_JS }, assetNames: ASSET_NAMES, publicPath: options.pages.base, plugins: [...plugins, svgComponentPlugin()] } : { loader: JSX_IN_JS, plugins: [...plugins, onlyStylesheets()] }),
+  };
+}
+
+/** Each module that cannot be built on its own, with what stops it. */
+async function unbuildable(files: string[], settings: BuildOptions, outdir: string, error: { code: string; message: string }): Promise<Record<string, DocgenError>> {
+  const tried = await Promise.all(
+    files.map((file) =>
+      build({ ...settings, entryPoints: [file], outdir, write: false }).then(
+        () => undefined,
+        (cause: unknown) => [file, esbuildError(error.code, 'its module cannot be built', cause)] as const,
+      ),
+    ),
+  );
+  return Object.fromEntries(tried.filter((entry) => entry !== undefined));
+}
+
+/** CSS goes to the pages; a stylesheet in another language would reach none: said, with its line, not dropped. */
+function onlyStylesheets(): Plugin {
+  return {
+    name: 'docgen-only-css',
     setup(build) {
-      build.onResolve({ filter: /\.(css|scss|sass|less)$/ }, (args) => ({
-        errors: [{ text: `"${args.path}" is a stylesheet, which a module cannot import here: list it in the config's customCss, and it is loaded on every page after the theme's` }],
+      build.onResolve({ filter: /\.(scss|sass|less|styl)$/ }, (args) => ({
+        errors: [{ text: `"${args.path}" is a stylesheet docgen cannot read (only CSS): write it in CSS, or list its CSS output in the config's customCss` }],
       }));
     },
   };

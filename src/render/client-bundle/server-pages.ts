@@ -24,7 +24,7 @@ export function componentPagesOf(routes: Route[]): { key: string; file: string }
 export async function loadServerPages(pages: { key: string; file: string }[], workDir: string, base: string): Promise<Map<string, ServerPage>> {
   const modules = new Map<string, ServerPage>();
   provideDocusaurusModules();
-  const bundled = await bundleServerModules(pages.map((page) => page.file), workDir, { code: 'page/compile', message: 'Cannot compile the page' }, { base });
+  const bundled = await bundleServerModules(pages.map((page) => page.file), workDir, { code: 'page/compile', message: 'Cannot compile the page' }, { pages: { base } });
   try {
     for (const page of pages) {
       const mod = (await importPage(bundled.urls[page.file]!, page.file)) as { default?: unknown; title?: unknown; description?: unknown };

@@ -223,7 +223,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     const modulesKey = JSON.stringify(siteModules.files);
     if (serverModules?.key !== modulesKey || kinds.has('modules')) {
       const previous = serverModules;
-      const next = bundleServerModules(siteModules.files, site.rootDir, { code: 'mdx/compile', message: 'Cannot compile a module MDX pages import' });
+      const next = bundleServerModules(siteModules.files, site.rootDir, { code: 'mdx/compile', message: 'Cannot compile a module MDX pages import' }, { leaveOut: site.layout === 'docusaurus' });
       serverModules = { key: modulesKey, modules: next };
       next.catch(() => (serverModules?.modules === next ? (serverModules = undefined) : undefined));
       void previous?.modules.then((old) => old.dispose(), () => undefined);
@@ -237,7 +237,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
       first.modules = modules;
       first.modulesReady.resolve();
     }
-    const clientOptions = { pages: componentPagesOf(table.routes), mermaid, islands: siteModules.islands, stylesheets: siteStylesheets(site), staticDir: site.staticDir, siteRoot: site.rootDir };
+    const clientOptions = { pages: componentPagesOf(table.routes), mermaid, islands: siteModules.islands, stylesheets: [...siteStylesheets(site), ...modules.stylesheets], staticDir: site.staticDir, siteRoot: site.rootDir };
     const update = await bundles.update(site, clientOptions, bundleChanges, stage).catch((error: unknown) => {
       first?.themeReady.reject(error);
       throw error;

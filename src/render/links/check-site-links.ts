@@ -35,7 +35,7 @@ async function compileSiteLinks(config: SiteConfig, options: CheckSiteOptions): 
   const table = buildRouteTable(await scanContent(config), config, 'production');
   const cache = await MarkdownCache.open(options.cacheFile);
   const { files } = siteModulesOf(table.routes, config.markdown.format, config.rootDir);
-  const modules = await bundleServerModules(files, config.rootDir, { code: 'mdx/compile', message: 'Cannot compile a module MDX pages import' });
+  const modules = await bundleServerModules(files, config.rootDir, { code: 'mdx/compile', message: 'Cannot compile a module MDX pages import' }, { leaveOut: config.layout === 'docusaurus' });
   const [compiled, serverPages] = await Promise.all([
     withSiteCompiler(config.markdown, options.threads, { store: cache.bodies, dir: cache.bodiesDir }, (compiler) => compileContent(table.routes, table, config, compiler, cache, cacheSalt(config), { modules })).finally(() =>
       modules.dispose(),

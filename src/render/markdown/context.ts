@@ -25,6 +25,8 @@ export interface CompileContext {
   siteRoot: string;
   /** A site module an MDX page imports, loaded by this thread (its exports); undefined when not loaded. */
   moduleOf(file: string): Record<string, unknown> | undefined;
+  /** Why a site module the page imports was left out, when it was. */
+  moduleProblem(file: string): string | undefined;
   /** The texts of `<Translate>` and `translate()` in the page's locale, by id. */
   messages: Record<string, string>;
 }

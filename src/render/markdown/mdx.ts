@@ -16,7 +16,7 @@ import type { CodeHighlighter } from './highlighter.js';
 import { isIslandModule, islandName } from './mdx-modules.js';
 import { rehypeInnerHtml } from './plugins/rehype-inner-html.js';
 import { remarkLiveCode } from './plugins/remark-live-code.js';
-import { remarkMdxImports } from './plugins/remark-mdx-imports.js';
+import { LEFT_OUT, remarkMdxImports } from './plugins/remark-mdx-imports.js';
 import { rehypePlugins, remarkPlugins, type MarkdownProcessor } from './processor.js';
 
 export type MarkdownFormat = 'md' | 'mdx' | 'detect';
@@ -43,11 +43,15 @@ export function createMdxProcessor(highlighter: CodeHighlighter): MarkdownProces
  * from `docgenModule` (remark-mdx-imports.ts): a built-in, or an export of a site module, an island when the
  * module is one (`*.client.tsx`).
  */
+/** What a module left out of the site's modules gives the page: nothing in its place (said at the import). */
+const Nothing = () => null;
+
 export function renderMdx(code: string, file: VFile, env: MdxEnv): string {
   const ctx = file.data.ctx!;
   const docgenModule = (key: string, name: string): unknown => {
     const builtin = DOCUSAURUS_MODULES[key];
     if (builtin) return name === '*' ? builtin : builtin[name];
+    if (key === LEFT_OUT) return name === '*' ? new Proxy({}, { get: () => Nothing }) : Nothing;
     const exports = ctx.moduleOf(key)!;
     const value = name === '*' ? exports : exports[name];
     return isIslandModule(key) && typeof value === 'function' ? componentIsland(islandName(key, ctx.siteRoot, name), value as ComponentType<Record<string, unknown>>) : value;

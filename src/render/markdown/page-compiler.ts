@@ -45,6 +45,8 @@ export interface SiteLinks extends DocTree {
   siteRoot: string;
   /** The site modules MDX pages import, bundled for the server: source file → URL of its bundle. */
   modules: Record<string, string>;
+  /** Those left out (a Docusaurus project's module importing what the project has not installed): file → why. */
+  moduleProblems: Record<string, string>;
   /** Locale → the texts of `<Translate>` and `translate()` by id. */
   messages: Record<string, Record<string, string>>;
 }
@@ -123,6 +125,7 @@ export function compileContext(links: SiteLinks, page: PageRef, moduleOf: Compil
     siteRoot: links.siteRoot,
     messages: links.messages[page.locale] ?? {},
     moduleOf,
+    moduleProblem: (file) => links.moduleProblems[file],
   };
 }
 

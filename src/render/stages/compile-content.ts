@@ -42,7 +42,7 @@ export interface CompileOptions {
    */
   onLocaleCompiled?: (locale: string, pages: Map<string, CompiledRoute>) => void;
   /** The site modules MDX pages import, bundled for the server (client-bundle/server-modules.ts). */
-  modules?: Pick<ServerModules, 'urls' | 'hashes'>;
+  modules?: Pick<ServerModules, 'urls' | 'hashes' | 'problems'>;
 }
 
 export async function compileContent(
@@ -57,7 +57,7 @@ export async function compileContent(
 ): Promise<Map<string, CompiledRoute>> {
   const { onProgress, output, onLocaleCompiled } = options;
   const targets = routes.filter(isMarkdownRoute);
-  const links = siteLinks(table, config, options.modules?.urls);
+  const links = siteLinks(table, config, options.modules?.urls, options.modules?.problems);
   // Filled by position: the pages (and their warnings and errors) come out in route order, however many are
   // compiled at once and whichever finishes first.
   const outcomes: (CompiledRoute | DocgenError[] | undefined)[] = new Array(targets.length);
@@ -245,7 +245,10 @@ const NO_MODULES: Record<string, string> = {};
  * What the pages of a route table compile against (what links resolve to, the site modules MDX pages import),
  * made once per table and modules: a worker is sent it again only when it changes.
  */
-export function siteLinks(table: RouteTable, config: SiteConfig, modules: Record<string, string> = NO_MODULES): SiteLinks {
+export function siteLinks(table: RouteTable, config: SiteConfig, modules: Record<string, string> = NO_MODULES, problems: Record<string, DocgenError> = {}): SiteLinks {
+  // Where the problem is, in the site: the module, or a file it imports.
+  const at = (problem: DocgenError) => (problem.file ? ` (${path.relative(config.rootDir, problem.file)}${problem.line ? `:${problem.line}` : ''})` : '');
+  const moduleProblems = Object.fromEntries(Object.entries(problems).map(([file, problem]) => [file, problem.message + at(problem)]));
   let links = linksByTable.get(table);
   if (!links) {
     const urlsOf = (byLocale: RouteTable['docs']) => Object.fromEntries([...byLocale].map(([locale, docs]) => [locale, Object.fromEntries([...docs].map(([id, doc]) => [id, doc.url]))]));
@@ -258,8 +261,8 @@ export function siteLinks(table: RouteTable, config: SiteConfig, modules: Record
         return { docsDirs: docsFolders(config, name), docIdByPath: idByPath, docUrls: urlsOf(byLocale) };
       });
     const base = { base: config.base, siteUrl: config.url, siteTitle: config.title, docsDirs: docsFolders(config, root), docIdByPath: Object.fromEntries(table.docIdByPath), docUrls: urlsOf(table.docs), versions, roots: siteRoots(config), mermaid: config.markdown.mermaid, htmlLangs: Object.fromEntries(config.locales.map((l) => [l.code, l.htmlLang])), linkBases: Object.fromEntries(config.locales.map((l) => [l.code, linkBase(config, l)])) };
-    links = { ...base, siteRoot: config.rootDir, modules, messages: table.messages };
-  } else if (links.modules !== modules) links = { ...links, modules };
+    links = { ...base, siteRoot: config.rootDir, modules, moduleProblems, messages: table.messages };
+  } else if (links.modules !== modules) links = { ...links, modules, moduleProblems };
   linksByTable.set(table, links);
   return links;
 }

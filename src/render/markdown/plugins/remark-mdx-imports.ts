@@ -11,6 +11,10 @@ import { DOCUSAURUS_MODULES, THEME_MODULES } from '../../../../theme/mdx/compone
 import { DocgenError } from '../../errors.js';
 import { isLocalSource, resolveLocalModule } from '../mdx-modules.js';
 
+/** The key of a module left out (see moduleOf): mdx.ts gives a component that renders nothing for any of its names. */
+export const LEFT_OUT = 'docgen:left-out';
+const LEFT_OUT_EXPORTS: Record<string, unknown> = new Proxy({}, { has: () => true });
+
 /** Docusaurus modules whose browser side an MDX page rendered at build time never reaches: said at their import. */
 const BUILD_TIME_ONLY = new Set(['@docusaurus/BrowserOnly', '@docusaurus/useIsBrowser']);
 
@@ -28,7 +32,9 @@ export function remarkMdxImports() {
       program.body = program.body.flatMap((statement): Statement[] => {
         if (statement.type !== 'ImportDeclaration') return [statement as Statement];
         const source = String(statement.source.value);
-        const module = moduleOf(source, ctx, fail);
+        const module = moduleOf(source, ctx, fail, (problem) =>
+          file.message(`"${source}" is left out of this page, which shows nothing in its place: ${problem}`, { line: statement.loc?.start.line ?? esm.position?.start.line ?? 1, column: (statement.loc?.start.column ?? 0) + 1 }),
+        );
         if (BUILD_TIME_ONLY.has(source)) {
           file.message(`"${source}" acts as on a server here: docgen renders an MDX page once, at build time, so the browser-only part never shows. Put code that needs the browser in an island (a *.client.tsx module).`, {
             line: statement.loc?.start.line ?? esm.position?.start.line ?? 1,
@@ -45,8 +51,11 @@ export function remarkMdxImports() {
   };
 }
 
-/** The module an import names: a built-in (by its Docusaurus name) or a site module this thread has loaded. */
-function moduleOf(source: string, ctx: NonNullable<VFile['data']['ctx']>, fail: (message: string, hint?: string) => never): { key: string; exports: Record<string, unknown> } {
+/**
+ * The module an import names: a built-in (by its Docusaurus name) or a site module this thread has loaded; or one
+ * left out of the site's modules (`leftOut` says why), whose every export is a component that renders nothing.
+ */
+function moduleOf(source: string, ctx: NonNullable<VFile['data']['ctx']>, fail: (message: string, hint?: string) => never, leftOut: (problem: string) => void): { key: string; exports: Record<string, unknown> } {
   const builtin = DOCUSAURUS_MODULES[source];
   if (builtin) return { key: source, exports: builtin };
   if (!isLocalSource(source)) {
@@ -56,6 +65,11 @@ function moduleOf(source: string, ctx: NonNullable<VFile['data']['ctx']>, fail: 
   if (!found) fail(`This MDX page imports "${source}", which is not a file of the site.`, 'The path is relative to the page, or to the site folder after `@site/`.');
   if (!ctx.placeInSite(found)) fail(`This MDX page imports "${source}", which lies outside the site folder.`);
   const exports = ctx.moduleOf(found);
+  const problem = exports ? undefined : ctx.moduleProblem(found);
+  if (problem !== undefined) {
+    leftOut(problem);
+    return { key: LEFT_OUT, exports: LEFT_OUT_EXPORTS };
+  }
   if (!exports) fail(`This MDX page imports "${source}", which was not bundled with the site's modules.`, 'Write each import on a line of its own at the top level of the page.');
   return { key: found, exports };
 }
