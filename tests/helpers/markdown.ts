@@ -5,7 +5,10 @@ import type { CompileContext } from '../../src/render/markdown/context.js';
 import { getHighlighter } from '../../src/render/markdown/highlighter.js';
 import { createMarkdownCompiler } from '../../src/render/markdown/processor.js';
 
-/** Compiles markdown as a doc at /site/docs/zh-Hans/guide/page.md whose sibling `other.md` exists. */
+/**
+ * Compiles markdown as a doc at /site/docs/zh-Hans/guide/page.md whose sibling `other.md` exists; /site/static is
+ * the static folder.
+ */
 export async function compile(markdown: string, overrides: Partial<CompileContext> = {}) {
   const highlighter = await getHighlighter({ light: 'github-light', dark: 'github-dark' }, ['lua', 'powershell', 'bash']);
   await highlighter.load(fenceLanguages(markdown));
@@ -24,6 +27,8 @@ export async function compile(markdown: string, overrides: Partial<CompileContex
     siteUrl: 'https://armkit.example.com',
     siteTitle: 'ArmKit',
     resolveDocFile: (file) => docs[file],
+    docsFolder: '/site/docs/zh-Hans',
+    staticDir: '/site/static',
     placeInSite: (file) => file,
     strings: themeStrings('zh-Hans'),
     mermaid: true,

@@ -69,6 +69,18 @@ describe('a Docusaurus project, built in memory', () => {
     expect(page).toMatch(/Register <code>0<\/code> takes the force as <code>&lt;!-- value --&gt;<\/code>, a whole number\./);
   });
 
+  test("an absolute link to a markdown file is the doc's URL (from the docs folder, then the site's), in a translation its own language's; @site/ images and links name the site's files", () => {
+    const page = html(result, 'docs/api/protocol/overview/index.html');
+    expect(page).toContain('<a href="/docs/api/protocol/registers">the register table</a>');
+    expect(page).toContain('<a href="/docs/api/cli">command line</a>');
+    expect(html(result, 'zh/docs/guide/intro/index.html')).toContain('<a href="/zh/docs/api/cli">命令行参考</a>');
+    // A file of the static folder is its URL; another file of the site is published with the page.
+    expect(page).toContain('<img src="/img/logo.svg" alt="The frame layout"/>');
+    expect(page).toContain('<a href="/img/logo.svg">the logo file</a>');
+    const copy = /<a href="\/(assets\/files\/pinout-[0-9a-f]{8}\.csv)">frame layout as a table<\/a>/.exec(page)?.[1];
+    expect(copy && result.files.has(copy)).toBe(true);
+  });
+
   test("a translation's <Translate> and translate() texts come from its code.json, by id or by the text itself", () => {
     const zh = html(result, 'zh/docs/guide/intro/index.html').replaceAll('<!-- -->', '');
     expect(zh).toContain('按钮上写着“闭合夹爪”。');

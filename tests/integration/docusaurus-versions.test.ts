@@ -157,6 +157,15 @@ describe('a versioned Docusaurus project', () => {
     expect(body('docs/next/setup/calibrate/index.html')).toContain('<a href="/docs/next/motion/jog#jog-keys">jog the arm</a>');
     expect(body('docs/setup/calibrate/index.html')).toContain('<a href="/docs/motion/jog#jog-keys">jog the arm</a>');
   });
+
+  test("an absolute link to a markdown file (/setup/install.md) is the doc in the page's own version and language, as Docusaurus resolves it", () => {
+    expect(body('docs/1.0/gripper/valves/index.html')).toContain('<a href="/docs/1.0/setup/install">the controller is installed</a>');
+    expect(body('zh/docs/1.0/gripper/valves/index.html')).toContain('<a href="/zh/docs/1.0/setup/install">the controller is installed</a>');
+    // The same text in 2.0 and Next: each version's link is its own.
+    expect(body('docs/setup/install/index.html')).toContain('<a href="/docs/motion/jog#jog-keys">the jog keys</a>');
+    expect(body('docs/next/setup/install/index.html')).toContain('<a href="/docs/next/motion/jog#jog-keys">the jog keys</a>');
+    expect(body('zh/docs/intro/index.html')).toContain('<a href="/zh/docs/setup/install">安装控制器</a>');
+  });
 });
 
 describe('files with Windows line endings', () => {

@@ -1,6 +1,6 @@
 // What one markdown compilation knows about its page, carried in the vfile so one processor serves every page.
 import type { ThemeStrings } from '../../../theme/i18n/strings.js';
-import type { TocItem } from '../../shared/types.js';
+import type { DocCard, TocItem } from '../../shared/types.js';
 import type { PageSection } from './plugins/rehype-collect-sections.js';
 
 export interface CompileContext {
@@ -18,6 +18,13 @@ export interface CompileContext {
   siteTitle: string;
   /** URL of the doc at an absolute source path, in the page's locale; undefined when no doc has that file. */
   resolveDocFile(absPath: string): string | undefined;
+  /**
+   * The docs folder of a doc (its version's, in its file's locale), where an absolute link to a markdown file
+   * (`/guides/setup.md`) is looked for first, as Docusaurus looks; undefined for a page that is no doc.
+   */
+  docsFolder?: string;
+  /** The static folder: a file of it named through `@site/` is linked at its URL, not copied. */
+  staticDir: string;
   /** Where an existing file really is inside the site (content/boundary.ts), or undefined when outside. */
   placeInSite(absPath: string): string | undefined;
   strings: ThemeStrings;
@@ -25,6 +32,8 @@ export interface CompileContext {
   siteRoot: string;
   /** A site module an MDX page imports, loaded by this thread (its exports); undefined when not loaded. */
   moduleOf(file: string): Record<string, unknown> | undefined;
+  /** The cards of the category the page opens (`@theme/DocCardList`). */
+  cards?: DocCard[];
   /** Why a site module the page imports was left out, when it was. */
   moduleProblem(file: string): string | undefined;
   /** The texts of `<Translate>` and `translate()` in the page's locale, by id. */

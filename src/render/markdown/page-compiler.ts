@@ -7,6 +7,7 @@ import type { ParsedConfig } from '../config/schema.js';
 import { themeStrings } from '../../../theme/i18n/strings.js';
 import { compileMarkdown, type CompiledMarkdown } from './compile-markdown.js';
 import type { CompileContext } from './context.js';
+import type { DocCard } from '../../shared/types.js';
 import { getHighlighter } from './highlighter.js';
 import { fenceLanguages } from './preprocess.js';
 import { createMarkdownCompiler, type MarkdownCompiler } from './processor.js';
@@ -41,8 +42,10 @@ export interface SiteLinks extends DocTree {
   htmlLangs: Record<string, string>;
   /** Locale → the base an absolute link in its pages gets. */
   linkBases: Record<string, string>;
-  /** The site's folder, which `@site/` names in an MDX import. */
+  /** The site's folder, which `@site/` names in an MDX import, a link or an image. */
   siteRoot: string;
+  /** The static folder, whose files a link or an image through `@site/` names by their URL. */
+  staticDir: string;
   /** The site modules MDX pages import, bundled for the server: source file → URL of its bundle. */
   modules: Record<string, string>;
   /** Those left out (a Docusaurus project's module importing what the project has not installed): file → why. */
@@ -58,6 +61,8 @@ export interface PageRef {
   sourceLocale: string;
   sourceFile: string;
   pageUrl: string;
+  /** The cards of the category the page opens, when it shows them (`@theme/DocCardList`). */
+  cards?: DocCard[];
 }
 
 export interface CompileOutput {
@@ -93,19 +98,38 @@ export interface RenderSetup {
 
 export type MarkdownOptions = Pick<ParsedConfig['markdown'], 'themes' | 'extraLanguages' | 'format'>;
 
-/** The URL of the doc at an absolute file path, as a page's link sees it; undefined when no doc has the file. */
+/**
+ * The URL of the doc at an absolute file path, as a page's link sees it; undefined when no doc has the file.
+ * Translations mirror the default locale's tree: the path in a locale's folder names the doc everywhere, in the
+ * page's locale. A file in the folder of the page's own locale is looked for first, then one in another locale's
+ * (`/docs/guide.md` from the site folder, in a translation), as Docusaurus finds a translation's link.
+ */
 export function docResolver(links: SiteLinks, page: PageRef): (file: string) => string | undefined {
   const trees = [links, ...links.versions];
+  const locales = [page.sourceLocale, ...Object.keys(links.docsDirs).filter((locale) => locale !== page.sourceLocale)];
   return (file) => {
-    for (const tree of trees) {
-      // Translations mirror the default locale's tree: the path in the locale folder names the doc everywhere.
-      const rel = path.relative(tree.docsDirs[page.sourceLocale]!, file).split(path.sep).join('/');
-      if (rel.startsWith('..') || path.isAbsolute(rel)) continue;
-      const id = tree.docIdByPath[rel];
-      return id === undefined ? undefined : tree.docUrls[page.locale]?.[id];
+    for (const locale of locales) {
+      for (const tree of trees) {
+        const rel = relativeInside(tree.docsDirs[locale], file);
+        if (rel === undefined) continue;
+        const id = tree.docIdByPath[rel];
+        return id === undefined ? undefined : tree.docUrls[page.locale]?.[id];
+      }
     }
     return undefined;
   };
+}
+
+/** The docs folder a doc's file is in: its version's, in its locale; undefined for a page that is no doc. */
+function docsFolderOf(links: SiteLinks, page: PageRef): string | undefined {
+  return [links, ...links.versions].map((tree) => tree.docsDirs[page.sourceLocale]).find((folder) => relativeInside(folder, page.sourceFile) !== undefined);
+}
+
+/** `file`'s path in `folder`, with `/`; undefined when it is not inside. */
+function relativeInside(folder: string | undefined, file: string): string | undefined {
+  if (folder === undefined) return undefined;
+  const rel = path.relative(folder, file).split(path.sep).join('/');
+  return rel.startsWith('..') || path.isAbsolute(rel) ? undefined : rel;
 }
 
 export function compileContext(links: SiteLinks, page: PageRef, moduleOf: CompileContext['moduleOf'] = () => undefined): CompileContext {
@@ -119,6 +143,8 @@ export function compileContext(links: SiteLinks, page: PageRef, moduleOf: Compil
     siteUrl: links.siteUrl,
     siteTitle: links.siteTitle,
     resolveDocFile: docResolver(links, page),
+    docsFolder: docsFolderOf(links, page),
+    staticDir: links.staticDir,
     placeInSite: (file) => realPlace(file, links.roots),
     strings: themeStrings(page.locale),
     mermaid: links.mermaid,
@@ -126,6 +152,7 @@ export function compileContext(links: SiteLinks, page: PageRef, moduleOf: Compil
     messages: links.messages[page.locale] ?? {},
     moduleOf,
     moduleProblem: (file) => links.moduleProblems[file],
+    cards: page.cards,
   };
 }
 

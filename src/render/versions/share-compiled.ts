@@ -1,8 +1,9 @@
 // A doc compiled for one docs version, made into the same doc of another version without compiling it again:
-// the two differ only in the files their relative `.md` links name (each in its own version's folder) and in the
+// the two differ only in the files their `.md` links name (each in its own version's folder) and in the
 // URLs those links resolve to. Whatever cannot be told apart that way is refused, and that page compiles itself.
 import type { CacheEntry, CompileDeps } from '../cache/markdown-cache.js';
 import type { CollectedLink } from '../markdown/context.js';
+import { MARKDOWN_FILE } from '../markdown/plugins/remark-links.js';
 
 /** The other version's page, as its own compile would see it. */
 export interface SharingTarget {
@@ -67,9 +68,12 @@ export function shareCompiled(entry: CacheEntry, html: string, target: SharingTa
   return { entry: { ...entry, links, deps }, html: shared };
 }
 
-/** A link whose href its `.md` file resolved to (remark-links.ts): the only links that change with the version. */
+/**
+ * A link whose href its `.md` file resolved to (remark-links.ts): the only links that change with the version. An
+ * absolute path is one only when it names a markdown file (`/guides/setup.md`, looked for in the version's folder).
+ */
 function fromDocFile(link: CollectedLink): boolean {
-  return link.href !== link.raw && !link.raw.startsWith('/');
+  return link.href !== link.raw && (!link.raw.startsWith('/') || MARKDOWN_FILE.test(link.raw.split('#')[0]!));
 }
 
 /** How often `url` is in `text` as a whole URL: not as a part of a longer one (`/a/b` of `/a/bc`, `/x/a/b`). */

@@ -48,6 +48,13 @@ describe('a doc the same in two versions', () => {
     expect(rest).toEqual(origin);
   });
 
+  test("an absolute link to a markdown file is looked for in each version's own folder: it points into the other version too", () => {
+    const html = `<p><a href="${NEXT}#usage">Setup</a></p>`;
+    const shared = shareCompiled(entry([docLink('/guide/setup.md#usage', `${NEXT}#usage`)]), html, toRoot())!;
+    expect(shared.html).toBe(`<p><a href="${ROOT}#usage">Setup</a></p>`);
+    expect(shared.entry.links.map((l) => l.href)).toEqual([`${ROOT}#usage`]);
+  });
+
   test('without doc links, or with links resolving alike, is the same page', () => {
     const html = '<p>Text only, <a href="https://example.com/">out</a>.</p>';
     const plain = shareCompiled(entry([], []), html, toRoot())!;

@@ -1,7 +1,8 @@
 // Images: a relative image is copied into the build under a content-hashed name and the markdown points at
-// the copy; an absolute one (`/img/logo.png`) gets the base path, as links do. Every image is collected for the
-// link check. A file outside the site is never copied: that is an error where the image is written. In MDX, the
-// image props of JSX written as strings (`src`, and `darkSrc`-like names) are images too.
+// the copy; an absolute one (`/img/logo.png`) gets the base path, as links do; one named from the site's folder
+// (`@site/…`) is the static file's URL or a copy (site-paths.ts). Every image is collected for the link check. A
+// file outside the site is never copied: that is an error where the image is written. In MDX, the image props of
+// JSX written as strings (`src`, and `darkSrc`-like names) are images too.
 import { createHash } from 'node:crypto';
 import { readFileSync, realpathSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -13,6 +14,7 @@ import type { VFile } from 'vfile';
 import { encodeRoute, isExternal, safeDecode } from '../../../shared/url.js';
 import { hiddenFileError, hiddenPart, outsideSiteError } from '../../content/boundary.js';
 import type { CollectedAsset, CollectedLink, CompileContext } from '../context.js';
+import { siteFile, staticFileUrl } from './site-paths.js';
 
 export function remarkImages() {
   return (tree: Root, file: VFile) => {
@@ -37,21 +39,28 @@ export function remarkImages() {
 /** `src`, `darkSrc`, `fallbackSrc`…: the props of JSX elements that name an image. */
 const IMAGE_PROP = /^(src|[a-z][A-Za-z]*Src)$/;
 
-/** The URL the page has for an image written `raw`: collected for the link check, and copied if relative. */
+/** The URL the page has for an image written `raw`: collected for the link check, and copied if it is a file of the page's. */
 function resolveImage(raw: string, at: Position | undefined, ctx: CompileContext, assets: CollectedAsset[], links: CollectedLink[]): string {
   if (raw === '' || isExternal(raw)) return raw;
   const position = { line: at?.start.line, column: at?.start.column };
-  if (raw.startsWith('/')) {
-    const url = raw.startsWith(ctx.base) ? raw : ctx.base + raw.slice(1);
+  const atSite = siteFile(raw.split('#')[0]!, ctx);
+  const url = atSite ? staticFileUrl(atSite, ctx) : absoluteUrl(raw, ctx.base);
+  if (url) {
     links.push({ raw, href: url, ...position, image: true });
     return url;
   }
-  const from = path.resolve(path.dirname(ctx.sourceFile), safeDecode(raw.split(/[?#]/)[0]!));
+  const from = atSite ?? path.resolve(path.dirname(ctx.sourceFile), safeDecode(raw.split(/[?#]/)[0]!));
   if (!statSync(from, { throwIfNoEntry: false })?.isFile()) {
     links.push({ raw, href: raw, ...position, image: true, missingFile: from });
     return raw;
   }
   return copiedAsset(from, `The image "${raw}"`, 'images', ctx, position, assets);
+}
+
+/** An absolute path (`/img/logo.png`) under the site's base; undefined for a relative one. */
+function absoluteUrl(raw: string, base: string): string | undefined {
+  if (!raw.startsWith('/')) return undefined;
+  return raw.startsWith(base) ? raw : base + raw.slice(1);
 }
 
 /**
