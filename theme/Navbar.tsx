@@ -25,8 +25,9 @@ export function Navbar({ page, sidebar }: { page: PageData; sidebar: SidebarItem
             <span aria-hidden="true">☰</span>
           </button>
           <NavbarBrand />
-          <NavbarLinks page={page} className="navbar-items" />
+          <NavbarLinks page={page} className="navbar-items" side="left" />
           <div className="navbar-right">
+            {site.navbar.items.some((item) => item.position === 'right') && <NavbarLinks page={page} className="navbar-items navbar-items-right" side="right" />}
             {site.navbar.versionDropdown && <VersionDropdown page={page} />}
             {site.navbar.localeDropdown && <LocaleDropdown page={page} />}
             {!site.colorMode.disableSwitch && <ColorModeToggle />}

@@ -1,5 +1,6 @@
 import type { DocsVersionLink, HtmlItem, NavLink, PageData } from '../src/shared/types.js';
 import { isDropdown, isHtmlItem } from '../src/shared/nav-items.js';
+import { classNames } from './class-names.js';
 import { useSite } from './context.js';
 import { Dropdown } from './Dropdown.js';
 import { useDocsVersion } from './hooks/use-docs-version.js';
@@ -12,35 +13,39 @@ export interface NavTarget {
   active: boolean;
 }
 
-/** The navbar's entries; the desktop bar and the mobile menu (`inMenu`: dropdowns as groups that fold) show the same list. */
-export function NavbarLinks({ page, className, inMenu = false }: { page: PageData; className: string; inMenu?: boolean }) {
+/**
+ * The navbar's entries; the desktop bar (its left-hand and right-hand groups, by `side`) and the mobile menu
+ * (`inMenu`: every entry in order, dropdowns as groups that fold) show the same list.
+ */
+export function NavbarLinks({ page, className, side, inMenu = false }: { page: PageData; className: string; side?: 'left' | 'right'; inMenu?: boolean }) {
   const { site } = useSite();
   const version = useDocsVersion(page);
   const target = (link: NavLink) => navTarget(link, version, page);
+  const items = side === undefined ? site.navbar.items : site.navbar.items.filter((item) => (item.position ?? 'left') === side);
   return (
     <ul className={className}>
-      {site.navbar.items.map((item, index) => {
+      {items.map((item, index) => {
         if (isHtmlItem(item)) return <HtmlEntry key={`html-${index}`} item={item} />;
         if (!isDropdown(item)) {
           const { href, active } = target(item);
           return (
             <li key={item.href}>
-              <SiteLink className={`navbar-link${active ? ' navbar-link-active' : ''}`} href={href} current={active}>
+              <SiteLink className={classNames('navbar-link', active && 'navbar-link-active', item.className)} href={href} current={active}>
                 {item.label}
               </SiteLink>
             </li>
           );
         }
-        const entries = item.items.map((entry, at) => (isHtmlItem(entry) ? <HtmlEntry key={`html-${at}`} item={entry} /> : <DropdownLink key={entry.href} label={entry.label} target={target(entry)} />));
+        const entries = item.items.map((entry, at) => (isHtmlItem(entry) ? <HtmlEntry key={`html-${at}`} item={entry} /> : <DropdownLink key={entry.href} link={entry} target={target(entry)} />));
         const active = item.items.some((entry) => !isHtmlItem(entry) && target(entry).active);
         return (
           <li key={`dropdown-${index}`}>
             {inMenu ? (
-              <MobileNavGroup label={item.label} active={active}>
+              <MobileNavGroup label={item.label} active={active} className={item.className}>
                 {entries}
               </MobileNavGroup>
             ) : (
-              <Dropdown className="nav-dropdown" label={item.label} summaryClassName={`navbar-link${active ? ' navbar-link-active' : ''}`}>
+              <Dropdown className="nav-dropdown" label={item.label} summaryClassName={classNames('navbar-link', active && 'navbar-link-active', item.className)}>
                 {entries}
               </Dropdown>
             )}
@@ -57,11 +62,11 @@ function navTarget(link: NavLink, version: DocsVersionLink | undefined, page: Pa
   return { href, active: sidebar !== undefined && sidebar === page.sidebarName };
 }
 
-function DropdownLink({ label, target }: { label: string; target: NavTarget }) {
+function DropdownLink({ link, target }: { link: NavLink; target: NavTarget }) {
   return (
     <li>
-      <SiteLink className={target.active ? 'active' : undefined} href={target.href} current={target.active}>
-        {label}
+      <SiteLink className={classNames(target.active && 'active', link.className)} href={target.href} current={target.active}>
+        {link.label}
       </SiteLink>
     </li>
   );
@@ -69,5 +74,5 @@ function DropdownLink({ label, target }: { label: string; target: NavTarget }) {
 
 /** The site's own HTML (its config's), as it is written. */
 function HtmlEntry({ item }: { item: HtmlItem }) {
-  return <li className="navbar-html" dangerouslySetInnerHTML={{ __html: item.html }} />;
+  return <li className={classNames('navbar-html', item.className)} dangerouslySetInnerHTML={{ __html: item.html }} />;
 }

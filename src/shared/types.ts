@@ -93,6 +93,8 @@ export type SidebarItem = SidebarLink | SidebarUrl | SidebarHtml | SidebarCatego
 export interface NavLink {
   label: string;
   href: string;
+  /** The site's class names for the entry's link (a navbar item's `className`), for its own CSS. */
+  className?: string;
   /** Sidebar the entry opens; marks it active on that sidebar's pages. */
   sidebar?: string;
   /**
@@ -105,16 +107,23 @@ export interface NavLink {
 /** HTML of the site's own (a navbar or footer `html` item), shown as it is written. */
 export interface HtmlItem {
   html: string;
+  /** The site's class names for the entry (a navbar item's `className`). */
+  className?: string;
 }
 
 /** A navbar menu: its label and the entries it opens. */
 export interface NavDropdown {
   label: string;
   items: (NavLink | HtmlItem)[];
+  /** The site's class names for the dropdown's label. */
+  className?: string;
 }
 
-/** An entry of the navbar (src/shared/nav-items.ts tells them apart). */
-export type NavItem = NavLink | NavDropdown | HtmlItem;
+/**
+ * An entry of the navbar (src/shared/nav-items.ts tells them apart); `position: 'right'` puts it in the navbar's
+ * right-hand group, before the menus, the colour switch and the search.
+ */
+export type NavItem = (NavLink | NavDropdown | HtmlItem) & { position?: 'right' };
 
 /** An image of the navbar or the footer, its URLs made. */
 export interface LogoData {

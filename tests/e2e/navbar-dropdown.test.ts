@@ -1,4 +1,4 @@
-// A navbar dropdown and the footer's link columns in real Chromium, on the client fixture: at 1280 px the dropdown
+// A navbar dropdown, an item placed on the right and the footer's link columns in real Chromium, on the client fixture: at 1280 px the dropdown
 // opens on hover, by click and by keyboard, closes on Escape and a click outside, and its links navigate; at 390 px
 // it is a group of the mobile menu that folds; the footer's columns sit side by side, then stacked.
 import type { Locator, Page } from 'playwright-core';
@@ -27,7 +27,10 @@ for (const { name: target, fixtureUrl: fixture } of inject('targets')) {
       const dropdown = page.getByRole('navigation', { name: 'Main' }).locator('.nav-dropdown');
       const summary = dropdown.locator('summary');
       expect(await summary.textContent()).toBe('More');
-      expect(await page.locator('.navbar-items .navbar-html').innerHTML()).toBe('<span class="kit-badge">beta</span>');
+      // An item with position: 'right' (and a className) in the right-hand group, before the language menu.
+      const badge = page.locator('.navbar-right .navbar-items-right .navbar-html');
+      expect([await badge.innerHTML(), await badge.getAttribute('class')]).toEqual(['<span class="kit-badge">beta</span>', 'navbar-html kit-badge-item']);
+      expect((await badge.boundingBox())!.x).toBeLessThan((await page.locator('.navbar-right .locale-dropdown').boundingBox())!.x);
 
       await summary.hover();
       await expect.poll(() => isOpen(dropdown)).toBe(true);
@@ -78,7 +81,7 @@ for (const { name: target, fixtureUrl: fixture } of inject('targets')) {
 
     test('at 390 px: the dropdown is a group of the mobile menu that folds; its link navigates and closes the menu; the footer stacks its columns', async () => {
       const { page, errors } = await openAt(fixture, { width: 390, height: 844 });
-      expect(await page.locator('.navbar-items').isVisible()).toBe(false);
+      expect(await page.locator('.navbar-items').evaluateAll((groups) => groups.map((group) => group.checkVisibility()))).toEqual([false, false]); // the left and right groups
       await page.getByRole('button', { name: '打开导航菜单' }).click();
       const menu = page.getByRole('dialog');
       const group = menu.getByRole('button', { name: '更多' });

@@ -24,6 +24,7 @@ const localeSchema = z.strictObject({
   path: z.string().optional(),
 });
 
+/** 'left': after the logo and title; 'right': in the navbar's right-hand group, before the menus, colour switch and search. On a phone both are in the menu. */
 const position = z.enum(['left', 'right']).default('left');
 
 /** An image of the navbar or the footer: `src` (and `srcDark`, shown in dark mode) a path under the static folder, or a URL. */
@@ -39,18 +40,23 @@ const logoSchema = z.strictObject({
   height: z.union([z.number(), z.string()]).optional(),
 });
 
+/** Class names of the site's own added to a navbar item (its link; an html item's list entry), for its CSS. Default: none. */
+const className = z.string().optional();
+
 // Navbar entries that a dropdown can list too: they have no position of their own there.
 const docSidebarItem = z.strictObject({
   /** Opens the first doc of a sidebar; active on all that sidebar's pages. */
   type: z.literal('docSidebar'),
   sidebarId: z.string(),
   label: localized,
+  className,
 });
 const docItem = z.strictObject({
   /** Opens one doc. */
   type: z.literal('doc'),
   docId: z.string(),
   label: localized,
+  className,
 });
 const linkItem = z.strictObject({
   /** A plain link: `to` a path of the site (under the base and the page's locale), or `href` a URL (opens in a new tab) or a path under the base. */
@@ -58,6 +64,7 @@ const linkItem = z.strictObject({
   to: z.string().optional(),
   href: z.string().optional(),
   label: localized,
+  className,
 });
 /** A link item has one target. */
 const oneTarget = <T extends z.ZodType<{ to?: string; href?: string }>>(schema: T) =>
@@ -66,11 +73,13 @@ const blogItem = z.strictObject({
   /** The blog's list of posts. Label default: the theme's "Blog" / "博客". */
   type: z.literal('blog'),
   label: localized.optional(),
+  className,
 });
 const htmlItem = z.strictObject({
   /** HTML of the site's own, shown as it is written. */
   type: z.literal('html'),
   value: localized,
+  className,
 });
 
 const dropdownItemSchema = z.discriminatedUnion('type', [docSidebarItem, docItem, oneTarget(linkItem), blogItem, htmlItem]);
@@ -87,6 +96,8 @@ const navbarItemSchema = z.discriminatedUnion('type', [
     label: localized,
     items: z.array(dropdownItemSchema).min(1),
     position,
+    /** On the dropdown's label. */
+    className,
   }),
   z.strictObject({
     /** The language switch. */

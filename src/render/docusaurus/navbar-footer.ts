@@ -32,6 +32,7 @@ function navbarItemOf(item: unknown, index: number, context: Context): Obj[] {
   const path: KeyPath = ['themeConfig', 'navbar', 'items', index];
   const name = `Navbar item ${index + 1}`;
   const position = item.position === undefined ? {} : { position: item.position };
+  const className = classNameOf(item);
   switch (item.type) {
     case 'localeDropdown':
     case 'docsVersionDropdown': {
@@ -53,16 +54,24 @@ function navbarItemOf(item: unknown, index: number, context: Context): Obj[] {
         context.warn(path, `${name}: the dropdown has no item docgen shows; it is left out.`);
         return [];
       }
-      return [{ type: 'dropdown', label: label(item.label, context), items, ...position }];
+      return [{ type: 'dropdown', label: label(item.label, context), items, ...position, ...className }];
     }
     default:
       return entryOf(item, path, name, context, 'yet').map((entry) => ({ ...entry, ...position }));
   }
 }
 
-/** An entry that the navbar and a dropdown can both show; `where` ends the warning for any other ('yet', 'in a dropdown'). */
+/** An entry that the navbar and a dropdown can both show, with its class names; `where` ends the warning for any other ('yet', 'in a dropdown'). */
 function entryOf(item: unknown, path: KeyPath, name: string, context: Context, where: string): Obj[] {
-  if (!isObject(item)) return [];
+  return isObject(item) ? shownEntry(item, path, name, context, where).map((entry) => ({ ...entry, ...classNameOf(item) })) : [];
+}
+
+/** The site's class names for an item (a GitHub icon is often drawn by one). */
+function classNameOf(item: Obj): Obj {
+  return typeof item.className === 'string' && item.className.trim() ? { className: item.className } : {};
+}
+
+function shownEntry(item: Obj, path: KeyPath, name: string, context: Context, where: string): Obj[] {
   switch (item.type) {
     case 'docSidebar':
       return [{ type: 'docSidebar', sidebarId: item.sidebarId, label: label(item.label ?? item.sidebarId, context) }];

@@ -117,6 +117,19 @@ describe('validateConfig', () => {
     expect(config.navbar.items).toEqual([{ type: 'dropdown', label: { 'zh-Hans': '更多', en: 'More' }, position: 'left', items: [{ type: 'html', value: '<hr>' }] }]);
   });
 
+  test("a navbar item takes the site's class names (className) and a side; a misspelt className is named", () => {
+    const items = [
+      { type: 'link', href: 'https://github.com/kit', label: 'GitHub', position: 'right', className: 'header-github-link' },
+      { type: 'dropdown', label: 'More', className: 'more', items: [{ type: 'doc', docId: 'a', label: 'A', className: 'a-entry' }, { type: 'html', value: '<hr>', className: 'rule' }] },
+    ];
+    expect(validateConfig({ ...minimal, navbar: { items } }, '/site/docgen.config.ts').navbar.items).toEqual([items[0], { ...items[1], position: 'left' }]);
+    expect(errorOf({ ...minimal, navbar: { items: [{ type: 'blog', classname: 'x' }] } })).toMatchInlineSnapshot(`
+      "Invalid config:
+        - Unknown key "navbar.items[0].classname".
+      hint: Fix the keys above; the README lists every config key with its type and default."
+    `);
+  });
+
   test('footer links are columns of links or links in one row; each link a label and one target, or html', () => {
     const config = validateConfig({ ...minimal, footer: { links: [{ title: 'Docs', items: [{ label: 'Guide', to: '/guide' }, { html: '<b>b</b>' }] }] } }, '/site/docgen.config.ts');
     expect([config.footer.style, config.footer.links]).toEqual(['light', [{ title: 'Docs', items: [{ label: 'Guide', to: '/guide' }, { html: '<b>b</b>' }] }]]);

@@ -118,6 +118,27 @@ describe('the navbar', () => {
     ]);
   });
 
+  test("an item's className is carried over, for the site's CSS: links, doc items, dropdowns and their entries, html items", () => {
+    const { config, warned } = mapped({
+      navbar: {
+        items: [
+          { href: 'https://github.com/kit', label: 'GitHub', position: 'right', className: 'header-github-link' },
+          { type: 'doc', docId: 'intro', label: 'Intro', className: 'intro-link' },
+          { type: 'dropdown', label: 'More', className: 'header--more', items: [{ type: 'docSidebar', sidebarId: 'api', label: 'API', className: 'api-entry' }, { type: 'html', value: '<hr>', className: 'rule' }] },
+          { to: '/blog', label: 'Blog', className: 'blog-link' },
+        ],
+      },
+    });
+    expect(warned).toEqual([]);
+    expect((config.navbar as { items: unknown[] }).items).toEqual([
+      { type: 'link', href: 'https://github.com/kit', label: 'GitHub', position: 'right', className: 'header-github-link' },
+      { type: 'doc', docId: 'intro', label: 'Intro', className: 'intro-link' },
+      { type: 'dropdown', label: 'More', className: 'header--more', items: [{ type: 'docSidebar', sidebarId: 'api', label: 'API', className: 'api-entry' }, { type: 'html', value: '<hr>', className: 'rule' }] },
+      { type: 'blog', label: 'Blog', className: 'blog-link' },
+    ]);
+    expect(() => validateConfig(config, FILE)).not.toThrow();
+  });
+
   test('without a title the navbar shows the logo alone, as Docusaurus does; without either, the site title', () => {
     expect(mapped({ navbar: { logo: { src: 'img/logo.svg' } } }).config.navbar).toEqual({ title: '', logo: { src: 'img/logo.svg' }, items: [] });
     expect(mapped({ navbar: { items: [] } }).config.navbar).toEqual({ items: [] });
