@@ -116,14 +116,16 @@ export function fromDocusaurus(value: unknown, file: string, source: string, mis
         unsupported([key]);
     }
   }
-  // A text of the theme in each language its translations give (a string when none does).
-  const defaultLocale = (config.i18n as { defaultLocale?: string } | undefined)?.defaultLocale ?? 'en';
-  // A localized value names every locale (site-config.ts checks it): those without a translation keep the text.
-  const locales = Object.keys((config.i18n as { locales?: Obj } | undefined)?.locales ?? {});
+  // Without i18n, Docusaurus builds one English site.
+  config.i18n ??= { defaultLocale: 'en', locales: { en: { label: 'English' } } };
+  // A text of the theme in each language its translations give (a string when none does); the default locale's
+  // translation files count too, as Docusaurus reads them for every locale it builds. A localized value names
+  // every locale (site-config.ts checks it): those without a translation keep the text.
+  const locales = Object.keys((config.i18n as { locales: Obj }).locales);
   const localized: Localize = (text, part, key) => {
     const translated = Object.entries(translations).flatMap(([locale, parts]) => {
       const message = parts[part]?.[key];
-      return locale !== defaultLocale && locales.includes(locale) && message !== undefined && message !== text ? [[locale, message] as const] : [];
+      return locales.includes(locale) && message !== undefined && message !== text ? [[locale, message] as const] : [];
     });
     return translated.length && typeof text === 'string' ? { ...Object.fromEntries(locales.map((locale) => [locale, text])), ...Object.fromEntries(translated) } : text;
   };
@@ -141,7 +143,6 @@ export function fromDocusaurus(value: unknown, file: string, source: string, mis
   if (Object.keys(links).length) withDefaults.links = links;
   // Docusaurus serves docs under /docs/ unless told otherwise.
   withDefaults.docs = { routeBasePath: 'docs', ...(withDefaults.docs as Obj | undefined) };
-  withDefaults.i18n ??= { defaultLocale: 'en', locales: { en: { label: 'English' } } };
   // Docusaurus 3 reads every .md file as MDX unless told otherwise.
   withDefaults.markdown = { format: 'mdx', ...(withDefaults.markdown as Obj | undefined) };
   return { config: withDefaults, warnings };

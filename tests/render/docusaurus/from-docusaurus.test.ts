@@ -118,6 +118,21 @@ describe('the navbar', () => {
     ]);
   });
 
+  test("the default locale's navbar.json and footer.json translate its texts too, as Docusaurus reads them for every locale", () => {
+    const translations: ThemeTranslations = {
+      en: { navbar: { 'item.label.userDocs': 'User docs', title: 'Kit docs' }, footer: { copyright: 'Copyright © 2026 Kit<br><a href="https://example.org">Registered</a>' } },
+      zh: { navbar: { 'item.label.userDocs': '用户文档' } },
+    };
+    const { config } = mapped({ navbar: { title: 'Kit', items: [{ type: 'doc', docId: 'intro', label: 'userDocs' }] }, footer: { copyright: 'Copyright' } }, translations);
+    expect(config.navbar).toEqual({ title: { en: 'Kit docs', zh: 'Kit', fr: 'Kit' }, items: [{ type: 'doc', docId: 'intro', label: { en: 'User docs', zh: '用户文档', fr: 'userDocs' } }] });
+    expect(config.footer).toEqual({ copyright: { en: 'Copyright © 2026 Kit<br><a href="https://example.org">Registered</a>', zh: 'Copyright', fr: 'Copyright' } });
+    expect(() => validateConfig(config, FILE)).not.toThrow();
+    // A site without i18n is one English site: i18n/en/ translates it.
+    const site = { title: 'Kit', url: 'https://kit.example.com', themeConfig: { navbar: { items: [{ to: '/docs/intro', label: 'userDocs' }] } } };
+    const english = fromDocusaurus(site, FILE, JSON.stringify(site), [], { en: translations.en! }).config;
+    expect((english.navbar as { items: unknown[] }).items).toEqual([{ type: 'link', to: '/docs/intro', label: { en: 'User docs' } }]);
+  });
+
   test("an item's className is carried over, for the site's CSS: links, doc items, dropdowns and their entries, html items", () => {
     const { config, warned } = mapped({
       navbar: {
