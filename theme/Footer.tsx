@@ -4,7 +4,7 @@ import { useSite } from './context.js';
 import { LogoImage } from './Logo.js';
 import { SiteLink } from './SiteLink.js';
 
-/** Columns of links (or one row of them), then the logo, the copyright and the registration number. */
+/** Columns of links (or one row of them), then the logo, the copyright and the registration number (the last two HTML). */
 export function Footer() {
   const { site } = useSite();
   const { columns, row, logo, copyright, registration, style } = site.footer;
@@ -22,8 +22,9 @@ export function Footer() {
       )}
       {row.length > 0 && <ul className="footer-row">{row.map(footerItem)}</ul>}
       {logo && <FooterLogo logo={logo} />}
-      {copyright && <div className="footer-copyright">{copyright}</div>}
-      {registration && <div className="footer-registration">{registration}</div>}
+      {/* The site's own HTML, from its config, as Docusaurus shows a copyright (`X<br><a href="…">…</a>`). */}
+      {copyright && <div className="footer-copyright" dangerouslySetInnerHTML={{ __html: copyright }} />}
+      {registration && <div className="footer-registration" dangerouslySetInnerHTML={{ __html: registration }} />}
     </footer>
   );
 }

@@ -221,8 +221,9 @@ export const configSchema = z.strictObject({
     .prefault({}),
   footer: z
     .strictObject({
+      /** The copyright line, as HTML of the site's own (`Copyright © 2026 X<br><a href="…">…</a>`), as Docusaurus shows it. Default ''. */
       copyright: localized.default(''),
-      /** Company registration number, shown under the copyright. */
+      /** Company registration number, shown under the copyright; HTML of the site's own too. Default ''. */
       registration: localized.default(''),
       /** Columns of links side by side (stacked on narrow screens), or links in one row (footerEntrySchema). Default: none. */
       links: z
