@@ -1,12 +1,12 @@
 // The cards of a category's generated index page, as Docusaurus's DocCardList shows them: each doc with its
 // description, each link, each category inside with its description or the number of its items.
+// Also what `@theme/DocCardList` shows in an MDX page that opens a category (theme/mdx/DocCardList.tsx).
 import type { DocCard } from '../src/shared/types.js';
 import { isExternal } from '../src/shared/url.js';
-import { useSite } from './context.js';
+import type { ThemeStrings } from './i18n/strings.js';
 import { SiteLink } from './SiteLink.js';
 
-export function DocCardList({ cards }: { cards: DocCard[] }) {
-  const { strings } = useSite();
+export function DocCardList({ cards, strings }: { cards: DocCard[]; strings: Pick<ThemeStrings, 'categoryItems' | 'categoryItemsOne'> }) {
   const countOf = (count: number) => (count === 1 ? strings.categoryItemsOne : strings.categoryItems.replace('{count}', String(count)));
   return (
     <ul className="doc-cards">

@@ -42,7 +42,7 @@ export function DocPage({ page, sidebar }: { page: PageData; sidebar: SidebarIte
       {page.kind === 'category-index' ? (
         <>
           {page.description && <p className="category-index-description">{page.description}</p>}
-          <DocCardList cards={page.cards ?? []} />
+          <DocCardList cards={page.cards ?? []} strings={strings} />
         </>
       ) : (
         <MarkdownContent key={page.path} html={page.html ?? ''} />

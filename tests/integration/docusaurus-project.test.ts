@@ -116,6 +116,13 @@ describe('a Docusaurus project, built in memory', () => {
     expect(zh).toContain('"showcase.grips":"夹取次数：{count}"');
   });
 
+  test("@theme/DocCardList on the doc a category opens shows the category's items as cards, in each language", () => {
+    for (const [file, prefix] of [['docs/guide/advanced/safety/index.html', ''], ['zh/docs/guide/advanced/safety/index.html', '/zh']] as const) {
+      const cards = /<ul class="doc-cards">(.*?)<\/ul>/s.exec(html(result, file))?.[1] ?? '';
+      expect([...cards.matchAll(/<a class="doc-card" href="([^"]+)">/g)].map((m) => m[1]), file).toEqual([`${prefix}/docs/guide/advanced/tuning`]);
+    }
+  });
+
   test("a page made of @docusaurus/router's <Redirect> sends the reader on, without JavaScript too, in the page's language", () => {
     expect(html(result, 'start/index.html')).toContain('<meta http-equiv="refresh" content="0; url=/docs/guide/intro">');
     expect(html(result, 'zh/start/index.html')).toContain('<meta http-equiv="refresh" content="0; url=/zh/docs/guide/intro">');

@@ -4,8 +4,9 @@ import type { ComponentType } from 'react';
 import { Admonition } from './Admonition.js';
 import { CodeBlock } from './CodeBlock.js';
 import { Details } from './Details.js';
+import { DocCardList } from './DocCardList.js';
 import { TabItem, Tabs } from './Tabs.js';
-import { BrowserOnly, ExecutionEnvironment, Head, Heading, Layout, Link, Redirect, ThemedImage, Translate, translate, useBaseUrl, useBaseUrlUtils, useColorMode, useDocusaurusContext, useHistory, useIsBrowser, useLocation } from './docusaurus.js';
+import { BrowserOnly, ExecutionEnvironment, Head, Heading, Layout, Link, Redirect, ThemedImage, Translate, translate, useBaseUrl, useBaseUrlUtils, useColorMode, useCurrentSidebarCategory, useDocusaurusContext, useHistory, useIsBrowser, useLocation } from './docusaurus.js';
 
 export const BUILTIN_COMPONENTS: Record<string, ComponentType<never>> = { Admonition, CodeBlock, Details, TabItem, Tabs, details: Details };
 
@@ -14,6 +15,7 @@ export const THEME_MODULES: Record<string, string> = {
   '@theme/Admonition': 'Admonition',
   '@theme/CodeBlock': 'CodeBlock',
   '@theme/Details': 'Details',
+  '@theme/DocCardList': 'DocCardList',
   '@theme/TabItem': 'TabItem',
   '@theme/Tabs': 'Tabs',
   '@docusaurus/Link': 'Link',
@@ -23,7 +25,7 @@ export const THEME_MODULES: Record<string, string> = {
 };
 
 /** What each of those modules gives: the built-in components, and Docusaurus's link, URL and context helpers. */
-export const BUILTIN_MODULES: Record<string, unknown> = { ...BUILTIN_COMPONENTS, Link, BrowserOnly, useIsBrowser, useDocusaurusContext };
+export const BUILTIN_MODULES: Record<string, unknown> = { ...BUILTIN_COMPONENTS, DocCardList, Link, BrowserOnly, useIsBrowser, useDocusaurusContext };
 
 /**
  * Docusaurus's modules as a site's own components import them (`import { useLocation } from '@docusaurus/router'`):
@@ -36,7 +38,7 @@ export const DOCUSAURUS_MODULES: Record<string, Record<string, unknown>> = {
   '@docusaurus/useBaseUrl': { default: useBaseUrl, useBaseUrlUtils },
   '@docusaurus/ExecutionEnvironment': { default: ExecutionEnvironment },
   '@docusaurus/Head': { default: Head },
-  '@docusaurus/theme-common': { useColorMode },
+  '@docusaurus/theme-common': { useColorMode, useCurrentSidebarCategory },
   '@theme/Layout': { default: Layout },
   '@theme/Heading': { default: Heading },
   '@theme/ThemedImage': { default: ThemedImage },

@@ -182,6 +182,14 @@ function useDocumentTheme(): 'light' | 'dark' {
   return mode;
 }
 
+/**
+ * The category the page opens, as `<DocCardList items={useCurrentSidebarCategory().items} />` asks for it: the
+ * cards come from the page itself (theme/mdx/DocCardList.tsx), so its items are not needed here.
+ */
+export function useCurrentSidebarCategory(): { items: unknown[] } {
+  return { items: [] };
+}
+
 /** `@theme/ThemedImage`: both pictures in the HTML, each shown in its mode by the stylesheet. */
 export function ThemedImage({ sources, alt, className, ...rest }: { sources: { light: string; dark: string }; alt?: string; className?: string; width?: number | string; height?: number | string }) {
   const { withBaseUrl } = useBaseUrlUtils();

@@ -2,6 +2,7 @@
 // (CodeBlock highlights at build time, as fenced code is).
 import { createContext, useContext } from 'react';
 import type { ThemeStrings } from '../i18n/strings.js';
+import type { DocCard } from '../../src/shared/types.js';
 
 export interface MdxEnv {
   strings: ThemeStrings;
@@ -19,6 +20,8 @@ export interface MdxEnv {
   messages: Record<string, string>;
   /** The `<pre>` of a highlighted block as HTML (see src/render/markdown/highlighter.ts). */
   highlight(code: string, language: string, lines: Set<number>): string;
+  /** The cards of the category the page opens, for `@theme/DocCardList` (none when it opens none). */
+  cards?: DocCard[];
   /** The islands the page renders (Island.tsx): it preloads their code. */
   islands: Set<string>;
   /** Gives each island of the page an id of its own, the same on the server and when it hydrates. */

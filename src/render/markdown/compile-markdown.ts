@@ -53,6 +53,7 @@ export function compileMarkdown(compiler: MarkdownCompiler, body: string, ctx: C
         siteTitle: ctx.siteTitle,
         pageUrl: ctx.pageUrl,
         messages: ctx.messages,
+        cards: ctx.cards,
         highlight: (code, lang, lines) => compiler.highlighter.highlight(code, lang, lines),
         islands,
         nextId: (prefix) => `${prefix}-${++ids}`,

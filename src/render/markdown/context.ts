@@ -1,6 +1,6 @@
 // What one markdown compilation knows about its page, carried in the vfile so one processor serves every page.
 import type { ThemeStrings } from '../../../theme/i18n/strings.js';
-import type { TocItem } from '../../shared/types.js';
+import type { DocCard, TocItem } from '../../shared/types.js';
 import type { PageSection } from './plugins/rehype-collect-sections.js';
 
 export interface CompileContext {
@@ -32,6 +32,8 @@ export interface CompileContext {
   siteRoot: string;
   /** A site module an MDX page imports, loaded by this thread (its exports); undefined when not loaded. */
   moduleOf(file: string): Record<string, unknown> | undefined;
+  /** The cards of the category the page opens (`@theme/DocCardList`). */
+  cards?: DocCard[];
   /** Why a site module the page imports was left out, when it was. */
   moduleProblem(file: string): string | undefined;
   /** The texts of `<Translate>` and `translate()` in the page's locale, by id. */

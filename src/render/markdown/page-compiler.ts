@@ -7,6 +7,7 @@ import type { ParsedConfig } from '../config/schema.js';
 import { themeStrings } from '../../../theme/i18n/strings.js';
 import { compileMarkdown, type CompiledMarkdown } from './compile-markdown.js';
 import type { CompileContext } from './context.js';
+import type { DocCard } from '../../shared/types.js';
 import { getHighlighter } from './highlighter.js';
 import { fenceLanguages } from './preprocess.js';
 import { createMarkdownCompiler, type MarkdownCompiler } from './processor.js';
@@ -60,6 +61,8 @@ export interface PageRef {
   sourceLocale: string;
   sourceFile: string;
   pageUrl: string;
+  /** The cards of the category the page opens, when it shows them (`@theme/DocCardList`). */
+  cards?: DocCard[];
 }
 
 export interface CompileOutput {
@@ -149,6 +152,7 @@ export function compileContext(links: SiteLinks, page: PageRef, moduleOf: Compil
     messages: links.messages[page.locale] ?? {},
     moduleOf,
     moduleProblem: (file) => links.moduleProblems[file],
+    cards: page.cards,
   };
 }
 

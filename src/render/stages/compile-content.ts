@@ -17,6 +17,8 @@ import { shareCompiled } from '../versions/share-compiled.js';
 import { codeVersion } from '../package-root.js';
 import { firstHeading } from '../routes/docs.js';
 import { isMarkdownRoute, routeSource, type Route, type RouteTable } from '../routes/route-table.js';
+import type { DocCard, SidebarCategory, SidebarItem } from '../../shared/types.js';
+import { categoryCards, docDescriber } from '../data/category-cards.js';
 import { themeStrings } from '../../../theme/i18n/strings.js';
 import { pageOutput, type PageOutput } from './page-output.js';
 import type { ServerModules } from '../client-bundle/server-modules.js';
@@ -116,12 +118,12 @@ export async function compileContent(
     try {
       const source = routeSource(route)!;
       const { frontmatter, body } = route.doc ?? route.post ?? parseFrontmatter(source.text, source.absPath, frontmatterSchemas(config.layout).doc);
-      const page: PageRef = { locale: route.locale, sourceLocale: source.locale, sourceFile: source.absPath, pageUrl: route.url };
+      const page: PageRef = { locale: route.locale, sourceLocale: source.locale, sourceFile: source.absPath, pageUrl: route.url, ...openedCards(route, table, body) };
       // An MDX page is compiled from the site modules it imports too.
       const modules = isMdx(source.absPath, config.markdown.format) ? localImportsOf(body).map((name) => [name, resolveLocalModule(name, source.absPath, config.rootDir)] as const) : [];
       const imported = modules.map(([name, file]) => options.modules?.hashes[file ?? ''] ?? name);
       const translations = translationKeys.get(route.locale);
-      const key = MarkdownCache.key([salt, route.locale, route.url, source.absPath, body, ...imported, ...(translations === undefined ? [] : [translations])]);
+      const key = MarkdownCache.key([salt, route.locale, route.url, source.absPath, body, ...imported, ...(translations === undefined ? [] : [translations]), ...(page.cards ? [JSON.stringify(page.cards)] : [])]);
       const cached = cache.get(key, (entry) => entry.deps !== undefined && depsHold(entry.deps, docResolver(links, page)));
       const title = route.doc?.title ?? route.post?.title ?? frontmatter.title ?? firstHeading(body) ?? config.title;
       let origin: SharedOrigin | undefined;
@@ -265,6 +267,28 @@ export function siteLinks(table: RouteTable, config: SiteConfig, modules: Record
   } else if (links.modules !== modules) links = { ...links, modules, moduleProblems };
   linksByTable.set(table, links);
   return links;
+}
+
+/**
+ * The cards `@theme/DocCardList` shows on a doc that opens a category: its items, a doc's described by its
+ * frontmatter (the others are not compiled yet). Only for a page that names DocCardList, so that no other page's
+ * cache key holds its sidebar.
+ */
+function openedCards(route: Route, table: RouteTable, body: string): { cards?: DocCard[] } {
+  if (!route.doc || !body.includes('DocCardList')) return {};
+  const docId = route.doc.id;
+  const opened = (items: SidebarItem[]): SidebarCategory | undefined => {
+    for (const item of items) {
+      if (item.type !== 'category') continue;
+      if (item.docId === docId) return item;
+      const inner = opened(item.items);
+      if (inner) return inner;
+    }
+    return undefined;
+  };
+  const category = [...(table.sidebars.get(route.locale)?.values() ?? [])].map(opened).find(Boolean);
+  const docs = table.versionDocs.get(route.doc.version)?.get(route.locale) ?? new Map();
+  return { cards: category ? categoryCards(category.items, docDescriber(docs, new Map())) : [] };
 }
 
 /** A freshly compiled page: its body goes to the page store (unless a worker put it there), its metadata to the cache. */
