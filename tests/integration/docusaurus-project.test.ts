@@ -272,6 +272,7 @@ describe('a Docusaurus project, built in memory', () => {
       ['/docs/guide/intro', 'Guide'],
       ['https://forum.gripper.example.com', 'Forum'],
       ['mailto:team@gripper.example.com', 'team@gripper.example.com'],
+      ['https://gripper.example.com/legal', 'Legal notice'], // in the copyright's HTML
     ]);
     expect(links(footer(zh)).slice(0, 2)).toEqual([
       ['/zh/docs/guide/intro', '指南'],
@@ -280,13 +281,27 @@ describe('a Docusaurus project, built in memory', () => {
     expect(footer(en)).toContain('<li class="footer-html"><a class="footer-mail" href="mailto:team@gripper.example.com">');
   });
 
+  test("items with position: 'right' are in the navbar's right-hand group, before the language menu, with their className; the copyright is the config's HTML; the default locale's navbar.json counts", () => {
+    const en = html(result, 'docs/guide/intro/index.html');
+    const zh = html(result, 'zh/docs/guide/intro/index.html');
+    const right = /<div class="navbar-right">(.*?)<\/nav>/s.exec(en)?.[1] ?? '';
+    expect(right).toMatch(/^<ul class="navbar-items navbar-items-right"><li class="navbar-html"><span class="navbar-release">v2.0<\/span><\/li><li><a class="navbar-link header-github-link" href="https:\/\/github.com\/gripper\/gripper-docs" [^>]*>GitHub<svg/);
+    expect(right.indexOf('GitHub')).toBeLessThan(right.indexOf('locale-dropdown'));
+    const left = /<ul class="navbar-items">(.*?)<\/ul><div class="navbar-right">/s.exec(en)?.[1] ?? '';
+    expect(left).not.toContain('GitHub');
+    // i18n/en/docusaurus-theme-classic/navbar.json translates the default locale's CLI entry.
+    expect(left).toContain('<a class="navbar-link" href="/docs/api/cli">Command line</a>');
+    expect(en).toContain('<div class="footer-copyright">Copyright © 2026 Gripper Kit.<br><a class="footer-legal" href="https://gripper.example.com/legal">Legal notice</a></div>');
+    expect(zh).toContain('<div class="footer-copyright">版权所有 © 2026 Gripper Kit。</div>');
+  });
+
   test('navbar, footer, favicon, custom CSS and extra languages come from the config', () => {
     const page = html(result, 'docs/api/cli/index.html');
     for (const href of ['/docs/guide/intro', '/docs/api/cli', '/blog', 'https://github.com/gripper/gripper-docs']) expect(page).toContain(`href="${href}"`);
     expect(page).toContain('Copyright © 2026 Gripper Kit.');
     expect(page).toContain('href="/img/logo.svg"');
     const css = [...result.files.keys()].filter((file) => file.endsWith('.css')).map((file) => html(result, file)).join('\n');
-    expect(css).toContain('--docgen-color-primary: #2e7d32');
+    expect(css).toContain('--ifm-color-primary: #2e7d32');
     // lua is not among docgen's common languages: prism.additionalLanguages asked for it.
     expect(html(result, 'docs/guide/setup/index.html')).toMatch(/data-language="lua">.*?<span style="--shiki-light:#[0-9A-F]{6};--shiki-dark:#[0-9A-F]{6}">open<\/span>/s);
   });
