@@ -444,6 +444,42 @@ describe('a Docusaurus config as code', () => {
     }
   }, 60_000);
 
+  test('a broken link written as HTML is a warning in a Docusaurus project (Docusaurus never checks it); a markdown one fails', async () => {
+    const page = path.join(dir, 'docs/html-links.mdx');
+    await writeFile(page, '# Links\n\nSee <a href="/docs/nowhere">the old page</a>.\n');
+    const file = path.join(dir, 'docusaurus.config.js');
+    await writeFile(file, "module.exports = { title: 'T', url: 'https://t.example.com', baseUrl: '/', onBrokenLinks: 'throw' };\n");
+    try {
+      const built = await buildSite({ configPath: file });
+      expect(built.links.warnings.map((w) => [w.code, path.relative(dir, w.file!), w.line])).toEqual([['links/broken-link', 'docs/html-links.mdx', 3]]);
+      await writeFile(page, '# Links\n\nSee [the old page](/docs/nowhere).\n');
+      const failure = await buildSite({ configPath: file }).catch((e: unknown) => e);
+      expect((failure as DocgenErrors).errors.map((e) => e.code)).toEqual(['links/broken-link']);
+    } finally {
+      await Promise.all([page, file].map((name) => rm(name)));
+    }
+  }, 60_000);
+
+  test('remark-math and rehype-katex, as Docusaurus sites list them, are docgen\'s own math: LaTeX rendered by KaTeX, with its stylesheet', async () => {
+    const page = path.join(dir, 'docs/math.md');
+    await writeFile(page, '# Math\n\nThe grip force is $F = \\sqrt{\\sum{f_i^2}}$ at most.\n\n$$\n\\frac{1}{2}\n$$\n');
+    const file = path.join(dir, 'docusaurus.config.js');
+    const docs = "{ remarkPlugins: [require('remark-math')], rehypePlugins: [[require('rehype-katex'), { strict: false }]] }";
+    await writeFile(file, `module.exports = { title: 'T', url: 'https://t.example.com', baseUrl: '/', presets: [['classic', { docs: ${docs} }]] };\n`);
+    try {
+      const built = await buildSite({ configPath: file });
+      expect(built.warnings.filter((w) => /math|katex/i.test(w.message))).toEqual([]);
+      const math = html(built, 'docs/math/index.html');
+      expect(math).toContain('<span class="katex">');
+      expect(math).toContain('<span class="katex-display">');
+      expect(math).not.toContain('$F =');
+      const stylesheet = /<link rel="stylesheet" href="\/([^"]+)">/.exec(math)![1]!;
+      expect(html(built, stylesheet)).toContain('.katex{');
+    } finally {
+      await Promise.all([page, file].map((name) => rm(name)));
+    }
+  }, 60_000);
+
   test('a page at /404 (src/pages/404.md) is a page beside the not-found page, as Docusaurus builds both', async () => {
     const page = path.join(dir, 'src/pages/404.md');
     await writeFile(page, '# Lost parts\n\nWhat to do when a part goes missing.\n');

@@ -1,17 +1,23 @@
 // The virtual module `docgen:site-css`: the site's stylesheets (config `customCss`), which the client entry
 // imports after the theme's, so that the site's rules and CSS variables win.
 import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Metafile, Plugin } from 'esbuild';
 import { packageRoot } from '../package-root.js';
 import type { SiteConfig } from '../config/site-config.js';
 
 /**
- * The site's stylesheets, in order: a Docusaurus project's begin with the class names of Docusaurus's theme its
- * pages use (theme/docusaurus-classes.css), which its own CSS may then restyle.
+ * The site's stylesheets, in order: KaTeX's when the site has math (markdown.math); a Docusaurus project's class
+ * names of Docusaurus's theme its pages use (theme/docusaurus-classes.css); then the site's own, which may
+ * restyle them.
  */
-export function siteStylesheets(config: Pick<SiteConfig, 'layout' | 'customCss'>): string[] {
-  return config.layout === 'docusaurus' ? [path.join(packageRoot(), 'theme/docusaurus-classes.css'), ...config.customCss] : config.customCss;
+export function siteStylesheets(config: Pick<SiteConfig, 'layout' | 'customCss' | 'markdown'>): string[] {
+  return [
+    ...(config.markdown.math ? [createRequire(path.join(packageRoot(), 'package.json')).resolve('katex/dist/katex.min.css')] : []),
+    ...(config.layout === 'docusaurus' ? [path.join(packageRoot(), 'theme/docusaurus-classes.css')] : []),
+    ...config.customCss,
+  ];
 }
 
 export function siteCssPlugin(stylesheets: string[], staticDir?: string): Plugin {

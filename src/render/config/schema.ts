@@ -299,6 +299,11 @@ export const configSchema = z.strictObject({
        * 'mdx' every file; 'md' none.
        */
       format: z.enum(['md', 'mdx', 'detect']).default('detect'),
+      /**
+       * Math: `$…$` inline and `$$…$$` blocks, written in LaTeX and rendered by KaTeX at build time (its stylesheet
+       * joins the site's). Default false: a `$` is text.
+       */
+      math: z.boolean().default(false),
       /** shiki themes for light and dark mode. */
       themes: z
         .strictObject({ light: z.string().default('github-light'), dark: z.string().default('github-dark') })

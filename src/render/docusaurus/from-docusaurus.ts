@@ -23,7 +23,7 @@ const NO_EFFECT = new Set(['organizationName', 'projectName', 'deploymentBranch'
 
 /** The packages a Docusaurus config requires that docgen stands in for: their absence changes nothing. */
 export function isDocusaurusOwnPackage(name: string): boolean {
-  return name.startsWith('@docusaurus/') || name === 'prism-react-renderer' || name.startsWith('prism-react-renderer/');
+  return name.startsWith('@docusaurus/') || name === 'prism-react-renderer' || name.startsWith('prism-react-renderer/') || MATH_PLUGINS.has(name);
 }
 
 /** Locale → its translations of the theme's texts (i18n/<locale>/docusaurus-theme-classic/navbar.json, footer.json). */
@@ -93,7 +93,7 @@ export function fromDocusaurus(value: unknown, file: string, source: string, mis
       case 'presets':
         for (const [index, preset] of (Array.isArray(option) ? option : []).entries()) {
           const [name, options] = Array.isArray(preset) ? preset : [preset, undefined];
-          if (name === 'classic' || name === '@docusaurus/preset-classic') classicOf(options, { config, docs, blog, folders }, released, unsupported, warn);
+          if (name === 'classic' || name === '@docusaurus/preset-classic') classicOf(options, { config, docs, blog, folders, markdown }, released, unsupported, warn);
           else warn(['presets', index], `The preset "${String(name)}" is not supported: docgen builds what the classic preset does, and nothing of this one.`);
         }
         break;
@@ -214,13 +214,21 @@ interface ClassicParts {
   docs: Obj;
   blog: Obj;
   folders: Obj;
+  markdown: Obj;
 }
+
+/** The math plugins Docusaurus sites use, which docgen's own markdown.math does the work of. */
+const MATH_PLUGINS = new Set(['remark-math', 'remarkMath', 'rehype-katex', 'rehypeKatex']);
 
 function classicOf(options: unknown, parts: ClassicParts, released: string[], unsupported: Unsupported, warn: Warn): void {
   if (!isObject(options)) return;
   const plugins = (path: KeyPath, list: unknown) => {
     if (!Array.isArray(list)) return;
-    for (const plugin of list) warn(path, `${shown(path)}: docgen does not run remark or rehype plugins; "${pluginName(plugin)}" is left out.`, 'What docgen supports of Docusaurus markdown is in the README ("Coming from Docusaurus").');
+    for (const plugin of list) {
+      const name = pluginName(plugin);
+      if (MATH_PLUGINS.has(name)) parts.markdown.math = true;
+      else warn(path, `${shown(path)}: docgen does not run remark or rehype plugins; "${name}" is left out.`, 'What docgen supports of Docusaurus markdown is in the README ("Coming from Docusaurus").');
+    }
   };
   for (const [key, value] of Object.entries(options)) {
     if (value === undefined || key === 'debug' || key === 'sitemap') continue;

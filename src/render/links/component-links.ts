@@ -25,7 +25,7 @@ export function componentPageLinks(table: RouteTable, config: SiteConfig, server
     const text = readFileSync(source.absPath, 'utf8');
     // Positions in the rendered HTML mean nothing to the writer: point at the href in the source when it is there.
     const own = links.filter((link) => link.region === 'page');
-    pages.push({ url: route.url, sourceFile: source.absPath, links: own.map(({ href }) => ({ raw: href, href, ...positionOf(text, href) })) });
+    pages.push({ url: route.url, sourceFile: source.absPath, links: own.map(({ href }) => ({ raw: href, href, lenient: true, ...positionOf(text, href) })) });
   }
   return { pages, ids };
 }

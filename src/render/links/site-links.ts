@@ -73,7 +73,7 @@ function chromeLinks(config: SiteConfig): PageLinks {
   for (const [raw, href] of targets) {
     if (isExternal(raw)) continue;
     text ??= readFileSync(config.configFile, 'utf8');
-    links.push({ raw, href, ...positionOf(text, raw) });
+    links.push({ raw, href, lenient: true, ...positionOf(text, raw) });
   }
   return { url: config.base, sourceFile: config.configFile, links };
 }

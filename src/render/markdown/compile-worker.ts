@@ -11,7 +11,7 @@ import { errorData, outcomeData, type WorkerAnswer, type WorkerRequest } from '.
 
 const { markdown, reuseParts, pagesDir } = workerData as { markdown: MarkdownOptions; reuseParts: boolean; pagesDir?: string };
 // A worker is started when a page is about to be compiled: the highlighter starts at once.
-const compiler: Promise<MarkdownCompiler> = getHighlighter(markdown.themes, markdown.extraLanguages).then((highlighter) => createMarkdownCompiler(highlighter, { reuseParts, format: markdown.format }));
+const compiler: Promise<MarkdownCompiler> = getHighlighter(markdown.themes, markdown.extraLanguages).then((highlighter) => createMarkdownCompiler(highlighter, { reuseParts, format: markdown.format, math: markdown.math }));
 compiler.catch(() => undefined);
 // With the build's page store folder, bodies go to a pack of this thread's own and nothing crosses back.
 const bodies = pagesDir ? diskBodies(pagesDir) : undefined;

@@ -51,6 +51,12 @@ export interface CollectedLink {
   brokenMarkdown?: boolean;
   /** An image (markdown or `<img>`), named so in the report. */
   image?: boolean;
+  /**
+   * A link a Docusaurus project's build does not fail on as docgen builds it: written as HTML (`<a href>` in
+   * markdown or an MDX page, a React page's markup), which Docusaurus never checks; or in the navbar or footer,
+   * which may name a page of a plugin docgen does not run. Broken, it is a warning there.
+   */
+  lenient?: boolean;
   /** A relative image whose file does not exist: its absolute path. */
   missingFile?: string;
 }

@@ -17,7 +17,7 @@ import { isIslandModule, islandName } from './mdx-modules.js';
 import { rehypeInnerHtml } from './plugins/rehype-inner-html.js';
 import { remarkLiveCode } from './plugins/remark-live-code.js';
 import { LEFT_OUT, remarkMdxImports } from './plugins/remark-mdx-imports.js';
-import { rehypePlugins, remarkPlugins, type MarkdownProcessor } from './processor.js';
+import { rehypePlugins, remarkPlugins, type MarkdownProcessor, type MarkdownSyntax } from './processor.js';
 
 export type MarkdownFormat = 'md' | 'mdx' | 'detect';
 
@@ -26,15 +26,15 @@ export function isMdx(file: string, format: MarkdownFormat): boolean {
   return format === 'mdx' || (format === 'detect' && file.endsWith('.mdx'));
 }
 
-export function createMdxProcessor(highlighter: CodeHighlighter): MarkdownProcessor {
+export function createMdxProcessor(highlighter: CodeHighlighter, syntax: MarkdownSyntax = {}): MarkdownProcessor {
   return createProcessor({
     format: 'mdx',
     outputFormat: 'function-body',
     development: false,
     // The imports first: they decide what the page may name; then live code, whose preview the rest sees as the page.
-    remarkPlugins: [remarkMdxImports, remarkLiveCode, ...remarkPlugins()],
+    remarkPlugins: [remarkMdxImports, remarkLiveCode, ...remarkPlugins(syntax)],
     // Last: the highlighted code (raw HTML) stays HTML, inside a JSX element MDX can compile.
-    rehypePlugins: [...rehypePlugins(highlighter), rehypeInnerHtml],
+    rehypePlugins: [...rehypePlugins(highlighter, syntax), rehypeInnerHtml],
   }) as unknown as MarkdownProcessor;
 }
 

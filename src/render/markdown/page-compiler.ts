@@ -96,7 +96,7 @@ export interface RenderSetup {
   stagingDir?: string;
 }
 
-export type MarkdownOptions = Pick<ParsedConfig['markdown'], 'themes' | 'extraLanguages' | 'format'>;
+export type MarkdownOptions = Pick<ParsedConfig['markdown'], 'themes' | 'extraLanguages' | 'format' | 'math'>;
 
 /**
  * The URL of the doc at an absolute file path, as a page's link sees it; undefined when no doc has the file.
@@ -162,7 +162,7 @@ export function compileContext(links: SiteLinks, page: PageRef, moduleOf: Compil
  */
 export function createLocalCompiler(markdown: MarkdownOptions, options: { reuseParts?: boolean; bodies?: PageBodies } = {}): PageCompiler {
   let compiler: Promise<MarkdownCompiler> | undefined;
-  const start = () => (compiler ??= getHighlighter(markdown.themes, markdown.extraLanguages).then((highlighter) => createMarkdownCompiler(highlighter, { ...options, format: markdown.format })));
+  const start = () => (compiler ??= getHighlighter(markdown.themes, markdown.extraLanguages).then((highlighter) => createMarkdownCompiler(highlighter, { ...options, format: markdown.format, math: markdown.math })));
   const renders = renderSetups();
   const turns = yieldingTurns();
   return {

@@ -2,7 +2,9 @@
 import rehypeStringify from 'rehype-stringify';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
+import remarkMath from 'remark-math';
 import remarkParse from 'remark-parse';
+import rehypeKatex from 'rehype-katex';
 import remarkRehype from 'remark-rehype';
 import { unified, type PluggableList, type Processor } from 'unified';
 import type { Root } from 'mdast';
@@ -23,8 +25,14 @@ import { remarkLinks } from './plugins/remark-links.js';
 import { remarkMermaid } from './plugins/remark-mermaid.js';
 import { remarkRestoreDirectives } from './plugins/remark-restore-directives.js';
 
-export function remarkPlugins(): PluggableList {
+/** What the site's markdown has beyond docgen's own syntax: `$…$` and `$$…$$` math (config markdown.math). */
+export interface MarkdownSyntax {
+  math?: boolean;
+}
+
+export function remarkPlugins(syntax: MarkdownSyntax = {}): PluggableList {
   return [
+    ...(syntax.math ? [remarkMath] : []), // its syntax is read as the page is parsed: `$…{…}…$` is math, not MDX code
     remarkGfm, // tables, task lists, strikethrough, autolinks, footnotes
     remarkDirective, // `:::name` syntax; must precede every plugin that reads directives
     remarkAdmonitions, // consumes the admonition directives first...
@@ -37,8 +45,9 @@ export function remarkPlugins(): PluggableList {
   ];
 }
 
-export function rehypePlugins(highlighter: CodeHighlighter): PluggableList {
+export function rehypePlugins(highlighter: CodeHighlighter, syntax: MarkdownSyntax = {}): PluggableList {
   return [
+    ...(syntax.math ? [rehypeKatex] : []), // math as HTML at build time: the page needs KaTeX's stylesheet only
     rehypeRawIfNeeded, // raw HTML in markdown becomes real elements, so its ids and anchors count
     rehypeSafeUrls, // after raw, so script links in raw HTML are caught too; before anything adds links of its own
     [rehypeCodeBlocks, { highlighter }], // after raw: only fenced code carries `language-*` classes
@@ -61,20 +70,21 @@ export interface MarkdownCompiler {
   mdx(): MarkdownProcessor;
 }
 
-export function createMarkdownCompiler(highlighter: CodeHighlighter, options: { reuseParts?: boolean; format?: MarkdownFormat } = {}): MarkdownCompiler {
-  const processor = createMarkdownProcessor(highlighter);
+export function createMarkdownCompiler(highlighter: CodeHighlighter, options: { reuseParts?: boolean; format?: MarkdownFormat } & MarkdownSyntax = {}): MarkdownCompiler {
+  const syntax = { math: options.math };
+  const processor = createMarkdownProcessor(highlighter, syntax);
   const parser = options.reuseParts ? createChunkedParser((text) => processor.parse(text) as Root) : undefined;
   let mdx: MarkdownProcessor | undefined;
-  return { processor, highlighter, parser, format: options.format ?? 'detect', mdx: () => (mdx ??= createMdxProcessor(highlighter)) };
+  return { processor, highlighter, parser, format: options.format ?? 'detect', mdx: () => (mdx ??= createMdxProcessor(highlighter, syntax)) };
 }
 
 /** One processor for every page: the per-page context travels in the vfile's data. */
-export function createMarkdownProcessor(highlighter: CodeHighlighter): MarkdownProcessor {
+export function createMarkdownProcessor(highlighter: CodeHighlighter, syntax: MarkdownSyntax = {}): MarkdownProcessor {
   return unified()
     .use(remarkParse)
-    .use(remarkPlugins())
+    .use(remarkPlugins(syntax))
     .use(remarkRehype, { allowDangerousHtml: true })
-    .use(rehypePlugins(highlighter))
+    .use(rehypePlugins(highlighter, syntax))
     .use(rehypeStringify, { allowDangerousHtml: true })
     .freeze() as unknown as MarkdownProcessor;
 }

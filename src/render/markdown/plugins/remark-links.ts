@@ -20,13 +20,13 @@ export function remarkLinks() {
     const ctx = file.data.ctx!;
     const links: CollectedLink[] = (file.data.links ??= []);
     const assets: CollectedAsset[] = (file.data.assets ??= []);
-    const collect = (link: WrittenLink) => {
+    const collect = (link: WrittenLink, lenient?: boolean) => {
       const collected = resolveLink(link, ctx, assets);
-      if (collected) links.push(collected);
+      if (collected) links.push(lenient ? { ...collected, lenient } : collected);
     };
     visit(tree, (node) => {
       if (node.type === 'html') return void links.push(...htmlLinks(node));
-      if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') return void jsxLinks(node, collect);
+      if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') return void jsxLinks(node, (link) => collect(link, node.name === 'a'));
       if (node.type !== 'link' && node.type !== 'definition') return;
       const link = node as Link | Definition;
       collect({ url: link.url, position: link.position, set: (url) => (link.url = url) });
@@ -120,6 +120,7 @@ function htmlLinks(node: Html): CollectedLink[] {
     line: start && start.line + line - 1,
     column: start && (line === 1 ? start.column + column - 1 : column),
     image: tag === 'img' || undefined,
+    lenient: true,
   }));
 }
 
