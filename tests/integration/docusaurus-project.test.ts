@@ -480,6 +480,18 @@ describe('a Docusaurus config as code', () => {
     }
   }, 60_000);
 
+  test('without a blog folder the blog is its empty list, as Docusaurus builds it; no tags or archive with nothing to list', async () => {
+    const file = path.join(dir, 'docusaurus.config.js');
+    await writeFile(file, "module.exports = { title: 'T', url: 'https://t.example.com', baseUrl: '/' };\n");
+    try {
+      const built = await buildSite({ configPath: file });
+      expect(html(built, 'blog/index.html')).toContain('No posts yet.');
+      expect([...built.files.keys()].filter((name) => /^blog\/(tags|archive)\//.test(name))).toEqual([]);
+    } finally {
+      await rm(file);
+    }
+  }, 60_000);
+
   test('a page at /404 (src/pages/404.md) is a page beside the not-found page, as Docusaurus builds both', async () => {
     const page = path.join(dir, 'src/pages/404.md');
     await writeFile(page, '# Lost parts\n\nWhat to do when a part goes missing.\n');

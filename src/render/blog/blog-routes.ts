@@ -61,7 +61,8 @@ export function blogRoutes(posts: Post[], locale: LocaleInfo, config: SiteConfig
   const tags = groupBy(listed, (post) => post.tags.map((tag) => tag.key));
   const authors = groupBy(listed, (post) => post.authors.flatMap((author) => author.id ?? []));
   const tagList = [...tags].map(([key, tagged]) => ({ tag: tagInfo.get(key)!, posts: tagged })).sort((a, b) => a.tag.label.localeCompare(b.tag.label, locale.code));
-  routes.push(route('blog-tags', ['tags'], { type: 'tags', tags: tagList.map(({ tag, posts }) => ({ tag, count: posts.length, url: url('tags', tag.key) })) }));
+  // The tags and the archive when there is something to list, as Docusaurus builds them.
+  if (tagList.length) routes.push(route('blog-tags', ['tags'], { type: 'tags', tags: tagList.map(({ tag, posts }) => ({ tag, count: posts.length, url: url('tags', tag.key) })) }));
   for (const { tag, posts: tagged } of tagList) list(['tags', tag.key], { type: 'tag', tag, count: tagged.length }, tagged);
   // Those of authors.yml, each with a page of their posts when they have one (every author in docgen's sites).
   if (authors.size) {
@@ -72,7 +73,7 @@ export function blogRoutes(posts: Post[], locale: LocaleInfo, config: SiteConfig
     const author = authorInfo.get(id)!;
     if (author.page !== undefined) list(['authors', author.page], { type: 'author', author, count: written.length }, written);
   }
-  routes.push(route('blog-archive', ['archive'], { type: 'archive', posts: listed }));
+  if (listed.length) routes.push(route('blog-archive', ['archive'], { type: 'archive', posts: listed }));
   return routes;
 }
 

@@ -90,7 +90,8 @@ export function buildRouteTable(scan: ContentScan, config: SiteConfig, mode: Mod
   const pages = readPages(scan.pages, config);
   const posts = readPosts(scan.posts, scan.blog, config, mode);
   // The blog is there when it has posts (in any language), or when the navbar opens it.
-  const hasBlog = [...posts.values()].some((list) => list.length > 0) || config.navbar.items.some((item) => item.type === 'blog');
+  // Docusaurus builds the blog whenever its plugin is on, posts or none.
+  const hasBlog = (config.layout === 'docusaurus' && config.blog.enabled) || [...posts.values()].some((list) => list.length > 0) || config.navbar.items.some((item) => item.type === 'blog');
   const sidebars = new Map<string, Map<string, SidebarItem[]>>();
   const versions = new Map<string, VersionData>();
   const docsVersions = new Map<string, DocsVersionLink[]>();
