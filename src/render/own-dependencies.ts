@@ -8,6 +8,7 @@ import { isBuiltin } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
 import { packageRoot } from './package-root.js';
+import { isSingleton } from './client-bundle/one-react.js';
 
 let own: Set<string> | undefined;
 
@@ -64,8 +65,9 @@ export function ownDependenciesBundled(): Plugin {
       // Only docgen's packages (and its API) call back into this thread: every other import of a large bundle
       // (mermaid's thousands) would wait for this thread, busy compiling pages meanwhile.
       build.onResolve({ filter: ownSpecifiers() }, async (args) => {
-        // Packages resolve their own dependencies as they always do (they may hold a nested version).
-        if (args.pluginData === marker || args.importer.split(/[/\\]/).includes('node_modules')) return undefined;
+        // Packages resolve their own dependencies as they always do (they may hold a nested version), but for
+        // React, of which a page has one copy (client-bundle/one-react.ts).
+        if (args.pluginData === marker || (args.importer.split(/[/\\]/).includes('node_modules') && !isSingleton(args.path))) return undefined;
         if (!isOwn(args.path)) return docgenApi(args.path);
         const result = await build.resolve(args.path, { kind: args.kind, resolveDir: packageRoot(), importer: args.importer, pluginData: marker });
         if (result.errors.length > 0) return undefined;

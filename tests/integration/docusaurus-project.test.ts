@@ -380,6 +380,29 @@ describe('a Docusaurus project on the command line', () => {
   }, 120_000);
 });
 
+describe('a Docusaurus project with its packages installed', () => {
+  test('a package with hooks in its node_modules, beside a React of its own, renders with docgen\'s React on the server and in the browser', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'docgen-docusaurus-react-'));
+    try {
+      // The project's own copy of React, and a CommonJS component package that uses a hook.
+      await cp(path.join(repoRoot, 'node_modules/react'), path.join(dir, 'node_modules/react'), { recursive: true });
+      await mkdir(path.join(dir, 'node_modules/grip-meter'), { recursive: true });
+      await writeFile(path.join(dir, 'node_modules/grip-meter/package.json'), '{ "name": "grip-meter", "version": "1.0.0", "main": "index.js" }\n');
+      await writeFile(path.join(dir, 'node_modules/grip-meter/index.js'), "const React = require('react');\nmodule.exports = function GripMeter() {\n  const [force] = React.useState(12);\n  return React.createElement('output', { className: 'grip-meter' }, force + ' N');\n};\n");
+      await mkdir(path.join(dir, 'src/pages'), { recursive: true });
+      await writeFile(path.join(dir, 'src/pages/meter.js'), "import React from 'react';\nimport Layout from '@theme/Layout';\nimport GripMeter from 'grip-meter';\nexport default function Meter() {\n  return <Layout title=\"Meter\"><GripMeter /></Layout>;\n}\n");
+      await writeFile(path.join(dir, 'docusaurus.config.js'), "module.exports = { title: 'T', url: 'https://t.example.com', baseUrl: '/', presets: [['classic', { docs: false, blog: false }]] };\n");
+      const built = await buildSite({ configPath: path.join(dir, 'docusaurus.config.js') });
+      expect(html(built, 'meter/index.html')).toContain('<output class="grip-meter">12 N</output>');
+      // The browser's bundle has one React: the package's import is docgen's copy, not the project's.
+      const inputs = Object.keys(built.client.metafile.inputs).map((input) => path.resolve(repoRoot, input));
+      expect(inputs.filter((input) => input.startsWith(path.join(dir, 'node_modules')))).toEqual([path.join(dir, 'node_modules/grip-meter/index.js')]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
+});
+
 describe('a Docusaurus config as code', () => {
   let dir: string;
   beforeAll(async () => {

@@ -5,6 +5,7 @@ import { componentKey } from '../routes/pages.js';
 import type { Route } from '../routes/route-table.js';
 import { bundleServerModules } from './server-modules.js';
 import { provideDocusaurusModules } from '../markdown/docusaurus-modules.js';
+import { oneReact } from './one-react.js';
 
 export interface ServerPage {
   Component: ComponentType<any>;
@@ -49,6 +50,7 @@ export async function loadServerPages(pages: { key: string; file: string }[], wo
 
 /** Node names the temporary bundle in its errors: name the page, and the package to install, instead. */
 export async function importPage(url: string, file: string): Promise<unknown> {
+  oneReact();
   try {
     return await import(url);
   } catch (cause) {
