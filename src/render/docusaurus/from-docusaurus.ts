@@ -109,6 +109,12 @@ export function fromDocusaurus(value: unknown, file: string, source: string, mis
           warnAtName(key, name, `The ${key === 'themes' ? 'theme' : 'plugin'} "${name}" is not supported: docgen builds the site without it.`, key === 'themes' ? 'Components a theme adds to MDX pages are unknown to docgen: each page using one names it.' : undefined);
         }
         break;
+      case 'stylesheets': {
+        // KaTeX's, for the math plugins: docgen's math (markdown.math) brings its own copy of it.
+        const others = (Array.isArray(option) ? option : [option]).filter((sheet) => !/katex/i.test(typeof sheet === 'string' ? sheet : String((sheet as Obj | null)?.href ?? '')));
+        if (others.length) unsupported([key]);
+        break;
+      }
       case 'themeConfig':
         themeConfig = option;
         break;

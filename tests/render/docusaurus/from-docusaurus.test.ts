@@ -242,3 +242,15 @@ describe('the site options', () => {
     expect(withPlugin.map(([, message]) => message)).toEqual(['The plugin "docusaurus-plugin-image-zoom" is not supported: docgen builds the site without it.']);
   });
 });
+
+describe('stylesheets', () => {
+  test("KaTeX's stylesheet (for the math plugins) is docgen's own; another is named", () => {
+    const warningsOf = (stylesheets: unknown[]) => {
+      const site = { title: 'Kit', url: 'https://kit.example.com', stylesheets };
+      const source = `module.exports = ${JSON.stringify(site, null, 2)};\n`;
+      return fromDocusaurus(site, FILE, source, [], {}).warnings.map((w) => w.message);
+    };
+    expect(warningsOf([{ href: 'https://cdn.jsdelivr.net/npm/katex@0.13.24/dist/katex.min.css', type: 'text/css' }])).toEqual([]);
+    expect(warningsOf(['https://fonts.example.com/grip.css'])).toEqual([expect.stringMatching(/^"stylesheets": docgen does not support this option yet/)]);
+  });
+});
