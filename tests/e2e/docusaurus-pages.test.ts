@@ -128,6 +128,18 @@ for (const { name: target, docusaurusUrl: site, fixtureUrl: docgenSite } of inje
       await page.close();
     });
 
+    test("the site's own styles for details and summary stay off the navbar's menus", async () => {
+      const { page, errors } = await openPage(browser(), `${site}docs/guide/intro`);
+      const menu = page.locator('.navbar details.nav-dropdown').first();
+      expect(await menu.evaluate((details) => [getComputedStyle(details).borderTopWidth, getComputedStyle(details).paddingTop])).toEqual(['0px', '0px']);
+      const caret = await menu.locator('summary').evaluate((summary) => { const after = getComputedStyle(summary, '::after'); return [after.content, after.position, after.transform]; });
+      expect(caret).toEqual(['""', 'static', 'none']);
+      const language = await page.locator('.navbar details.locale-dropdown summary').evaluate((summary) => getComputedStyle(summary, '::after').content);
+      expect(language).toBe('none');
+      expect(errors).toEqual([]);
+      await page.close();
+    });
+
     test('reached from another page, it is styled and takes its title; the HTML alone is complete', async () => {
       const { page, errors } = await openPage(browser(), `${site}docs/guide/intro`);
       await page.evaluate(() => {
