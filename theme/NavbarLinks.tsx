@@ -56,10 +56,11 @@ export function NavbarLinks({ page, className, side, inMenu = false }: { page: P
   );
 }
 
-/** A doc entry opens the reader's docs version; it is active on its sidebar's pages. */
+/** A doc entry opens the reader's docs version; it is active on its sidebar's pages, a link on those under its `activePath`. */
 function navTarget(link: NavLink, version: DocsVersionLink | undefined, page: PageData): NavTarget {
   const { href, sidebar } = (version && link.versions?.[version.name]) || link;
-  return { href, active: sidebar !== undefined && sidebar === page.sidebarName };
+  const under = link.activePath !== undefined && (page.path === link.activePath || page.path.startsWith(`${link.activePath.replace(/\/$/, '')}/`));
+  return { href, active: (sidebar !== undefined && sidebar === page.sidebarName) || under };
 }
 
 function DropdownLink({ link, target }: { link: NavLink; target: NavTarget }) {

@@ -97,6 +97,8 @@ export interface NavLink {
   className?: string;
   /** Sidebar the entry opens; marks it active on that sidebar's pages. */
   sidebar?: string;
+  /** Marks the entry active on the pages under this URL path too (a link item's `activeBasePath`). */
+  activePath?: string;
   /**
    * A doc entry's target in each docs version (by version name), when the site has released versions: the
    * entry opens the reader's version (theme/hooks/use-docs-version.ts). `href` and `sidebar` are the root version's.

@@ -123,6 +123,13 @@ describe('a Docusaurus project, built in memory', () => {
     }
   });
 
+  test("a navbar link's activeBasePath marks it active on the pages under that path, in each language", () => {
+    const link = (page: string) => /<a class="([^"]*)" href="[^"]*\/docs\/api\/protocol\/overview"[^>]*>Protocol<\/a>/.exec(html(result, page))?.[1];
+    expect(link('docs/api/protocol/registers/index.html')).toContain('navbar-link-active');
+    expect(link('zh/docs/api/protocol/registers/index.html')).toContain('navbar-link-active');
+    expect(link('docs/guide/intro/index.html')).not.toContain('navbar-link-active');
+  });
+
   test("a page made of @docusaurus/router's <Redirect> sends the reader on, without JavaScript too, in the page's language", () => {
     expect(html(result, 'start/index.html')).toContain('<meta http-equiv="refresh" content="0; url=/docs/guide/intro">');
     expect(html(result, 'zh/start/index.html')).toContain('<meta http-equiv="refresh" content="0; url=/zh/docs/guide/intro">');

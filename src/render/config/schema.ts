@@ -65,6 +65,8 @@ const linkItem = z.strictObject({
   href: z.string().optional(),
   label: localized,
   className,
+  /** Marks the entry active on the pages under this path of the site ('docs/api'), as Docusaurus's activeBasePath. */
+  activeBasePath: z.string().optional(),
 });
 /** A link item has one target. */
 const oneTarget = <T extends z.ZodType<{ to?: string; href?: string }>>(schema: T) =>

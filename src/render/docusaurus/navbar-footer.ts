@@ -88,9 +88,9 @@ function shownEntry(item: Obj, path: KeyPath, name: string, context: Context, wh
         context.warn(path, `${name}: docgen shows links with a label and a "to" or "href"; this one is left out.`);
         return [];
       }
-      // activeBasePath and activeBaseRegex mark the entry active on pages under it: docgen marks doc entries only.
       if (context.blogPath !== undefined && target.replace(/^\/+|\/+$/g, '') === context.blogPath) return [{ type: 'blog', label: label(item.label, context) }];
-      return [{ type: 'link', ...(item.to === undefined ? { href: target } : { to: target }), label: label(item.label, context) }];
+      if (item.activeBaseRegex !== undefined) context.unsupported([...path, 'activeBaseRegex'], 'the entry is active on the pages under its activeBasePath, if it has one');
+      return [{ type: 'link', ...(item.to === undefined ? { href: target } : { to: target }), label: label(item.label, context), ...(typeof item.activeBasePath === 'string' && { activeBasePath: item.activeBasePath }) }];
     }
     default:
       context.warn(path, `${name}: items of type "${String(item.type)}" are not supported ${where}; it is left out.`);

@@ -304,8 +304,10 @@ function resolveNavbar(config: SiteConfig, localeInfo: LocaleInfo, docs: Map<str
         const label = item.label === undefined ? themeStrings(locale).blog : pick(item.label);
         return [{ label, href: routeUrl(config.base, localeInfo.prefix, config.blog.path), sidebar: BLOG_SIDEBAR }];
       }
-      case 'link':
-        return [{ label: pick(item.label), href: linkItemUrl(item, config.base, localeInfo.prefix) }];
+      case 'link': {
+        const activePath = item.activeBasePath === undefined ? undefined : routeUrl(config.base, localeInfo.prefix, item.activeBasePath.replace(/^\/+|\/+$/g, ''));
+        return [{ label: pick(item.label), href: linkItemUrl(item, config.base, localeInfo.prefix), ...(activePath !== undefined && { activePath }) }];
+      }
       case 'html':
         return [{ html: pick(item.value) }];
     }

@@ -57,7 +57,7 @@ describe('the navbar', () => {
           items: [
             { type: 'doc', docId: 'guide/setup', label: { en: 'Setup', zh: '安装', fr: 'Setup' } },
             { type: 'docSidebar', sidebarId: 'api', label: 'API' },
-            { type: 'link', to: '/docs/tuning', label: 'Tuning' },
+            { type: 'link', to: '/docs/tuning', label: 'Tuning', activeBasePath: '/docs' },
             { type: 'link', href: 'https://forum.example.com', label: { en: 'Forum', zh: '论坛', fr: 'Forum' } },
             { type: 'html', value: '<hr>' },
           ],
@@ -252,5 +252,15 @@ describe('stylesheets', () => {
     };
     expect(warningsOf([{ href: 'https://cdn.jsdelivr.net/npm/katex@0.13.24/dist/katex.min.css', type: 'text/css' }])).toEqual([]);
     expect(warningsOf(['https://fonts.example.com/grip.css'])).toEqual([expect.stringMatching(/^"stylesheets": docgen does not support this option yet/)]);
+  });
+});
+
+describe('navbar links', () => {
+  test('activeBasePath is carried over; activeBaseRegex is named', () => {
+    const site = { title: 'Kit', url: 'https://kit.example.com', themeConfig: { navbar: { items: [{ to: '/docs/api/cli', label: 'API', activeBasePath: 'docs/api', activeBaseRegex: '^/docs/(api|cli)' }] } } };
+    const source = `module.exports = ${JSON.stringify(site, null, 2)};\n`;
+    const { config, warnings } = fromDocusaurus(site, FILE, source, [], {});
+    expect((config.navbar as { items: unknown[] }).items).toEqual([{ type: 'link', to: '/docs/api/cli', label: 'API', activeBasePath: 'docs/api' }]);
+    expect(warnings.map((w) => w.message)).toEqual([expect.stringMatching(/activeBaseRegex.*docgen does not support this option yet/)]);
   });
 });
