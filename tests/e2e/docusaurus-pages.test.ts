@@ -108,7 +108,7 @@ for (const { name: target, docusaurusUrl: site, fixtureUrl: docgenSite } of inje
       await page.locator('.navbar-toggle').click();
       const menu = page.locator('.mobile-menu-links');
       // Every entry in the config's order (the default locale's navbar.json names the CLI entry "Command line").
-      expect(await menu.locator(':scope > li').evaluateAll((items) => items.map((item) => item.querySelector('a, button, span')?.textContent))).toEqual(['Guide', 'Command line', 'Blog', 'More', 'v2.0', 'GitHub']);
+      expect(await menu.locator(':scope > li').evaluateAll((items) => items.map((item) => item.querySelector('a, button, span')?.textContent))).toEqual(['Guide', 'Command line', 'Protocol', 'Blog', 'More', 'v2.0', 'GitHub']);
       expect(await menu.getByRole('link', { name: 'GitHub' }).isVisible()).toBe(true);
       await page.keyboard.press('Escape');
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
