@@ -18,7 +18,7 @@ function ownPackages(): Set<string> {
 }
 
 /** 'react/jsx-runtime' → 'react', '@docsearch/js/dist/x' → '@docsearch/js'. */
-function packageName(specifier: string): string {
+export function packageName(specifier: string): string {
   const parts = specifier.split('/');
   return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]!;
 }

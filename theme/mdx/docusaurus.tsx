@@ -5,6 +5,7 @@
 import { Children, createElement, Fragment, isValidElement, useEffect, useState, type AnchorHTMLAttributes, type ReactElement, type ReactNode } from 'react';
 import { withLinkBase } from '../../src/shared/url.js';
 import { activeMessages, useDocusaurusEnv, type PageHead } from './docusaurus-env.js';
+import { escapeText } from './escape.js';
 
 type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { to?: string; children?: ReactNode };
 
@@ -66,7 +67,7 @@ export function useLocation(): { pathname: string; search: string; hash: string;
 export function Redirect({ to }: { to: string | { pathname: string } }) {
   const { base, linkBase, head } = useDocusaurusEnv();
   const target = withLinkBase(typeof to === 'string' ? to : to.pathname, base, linkBase);
-  if (head) head.tags.push(`<meta http-equiv="refresh" content="0; url=${escapeAttribute(target)}">`);
+  if (head) head.tags.push(`<meta http-equiv="refresh" content="0; url=${escapeText(target)}">`);
   useEffect(() => window.location.replace(target), [target]);
   return (
     <p>
@@ -140,12 +141,11 @@ function addToHead(head: PageHead, { type, props }: ReactElement<Record<string, 
   else if (type === 'meta' && props.name === 'description' && typeof props.content === 'string') head.description = props.content;
   else if (type === 'meta' || type === 'link') {
     const attributes = Object.entries(props).filter(([, value]) => typeof value === 'string' || typeof value === 'number');
-    head.tags.push(`<${type}${attributes.map(([name, value]) => ` ${HTML_ATTRIBUTES[name] ?? name}="${escapeAttribute(String(value))}"`).join('')}>`);
+    head.tags.push(`<${type}${attributes.map(([name, value]) => ` ${HTML_ATTRIBUTES[name] ?? name}="${escapeText(String(value))}"`).join('')}>`);
   }
 }
 
 const HTML_ATTRIBUTES: Record<string, string> = { httpEquiv: 'http-equiv', charSet: 'charset', hrefLang: 'hreflang', crossOrigin: 'crossorigin' };
-const escapeAttribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /** `@theme/Heading`: a heading with a "#" link to itself, as the theme's markdown headings have. */
 export function Heading({ as: Tag = 'h2', id, children, ...rest }: { as?: 'h1' | 'h2' | 'h3' | 'h4' | 'h5' | 'h6'; id?: string; children?: ReactNode; className?: string }) {

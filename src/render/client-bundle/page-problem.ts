@@ -3,14 +3,10 @@
 // docgen does not provide) leaves that page out, named, instead of failing the whole site.
 import path from 'node:path';
 import { build } from 'esbuild';
-import { docusaurusModulesPlugin } from '../markdown/docusaurus-modules.js';
 import { esbuildError } from '../esbuild-error.js';
 import { DocgenError } from '../errors.js';
-import { ownDependenciesExternal } from '../own-dependencies.js';
 import { ASSET_LOADERS } from './asset-files.js';
-import { cssModulesPlugin } from './css-modules.js';
-import { JSX_IN_JS } from './server-modules.js';
-import { siteAliasPlugin } from './site-alias.js';
+import { JSX_IN_JS, siteModulePlugins } from './server-modules.js';
 import { svgComponentPlugin } from './svg-component.js';
 
 export async function reactPageProblem(file: string, siteRoot: string): Promise<DocgenError | undefined> {
@@ -24,7 +20,7 @@ export async function reactPageProblem(file: string, siteRoot: string): Promise<
       format: 'esm',
       jsx: 'automatic',
       loader: { ...ASSET_LOADERS, ...JSX_IN_JS },
-      plugins: [siteAliasPlugin(siteRoot), cssModulesPlugin(siteRoot), svgComponentPlugin(), docusaurusModulesPlugin(), ownDependenciesExternal()],
+      plugins: [...siteModulePlugins(siteRoot), svgComponentPlugin()],
       logLevel: 'silent',
     });
     return undefined;

@@ -10,7 +10,7 @@ import { isBuiltin } from 'node:module';
 import { build, type BuildOptions, type Metafile, type Plugin } from 'esbuild';
 import { esbuildError } from '../esbuild-error.js';
 import { DocgenError } from '../errors.js';
-import { ownDependenciesExternal } from '../own-dependencies.js';
+import { ownDependenciesExternal, packageName } from '../own-dependencies.js';
 import { siteAliasPlugin } from './site-alias.js';
 import { docusaurusModulesPlugin } from '../markdown/docusaurus-modules.js';
 import { ASSET_LOADERS, ASSET_NAMES } from './asset-files.js';
@@ -61,10 +61,12 @@ export async function bundleServerModules(files: string[], workDir: string, erro
   const settings = buildSettings(workDir, options);
   let inputs: string[];
   let assets: string[];
-  let metafileOf: Metafile;
+  let problems: Record<string, DocgenError>;
   try {
     const { metafile } = await build({ ...settings, metafile: true, outdir, entryPoints: Object.fromEntries(files.map((file, i) => [`module${i}`, file])) });
-    metafileOf = metafile;
+    // Packages stay outside the bundles, found when a module is imported: one the project has not installed leaves
+    // its module out now, rather than failing the page that imports it.
+    problems = options.leaveOut ? notInstalled(files, metafile, outdir, workDir, error) : {};
     inputs = Object.keys(metafile.inputs)
       .filter((input) => !/^[a-z-]+:/i.test(input) && !input.split(/[\\/]/).includes('node_modules'))
       .map((input) => path.resolve(input));
@@ -74,14 +76,11 @@ export async function bundleServerModules(files: string[], workDir: string, erro
     for (const [i, file] of files.entries()) hashes[file] = createHash('sha256').update(await readFile(path.join(outdir, `module${i}.mjs`))).digest('hex');
   } catch (cause) {
     await dispose();
-    const problems = options.leaveOut ? await unbuildable(files, settings, outdir, error) : {};
-    if (Object.keys(problems).length === 0) throw esbuildError(error.code, error.message, cause);
-    const rest = await bundleServerModules(files.filter((file) => !(file in problems)), workDir, error, options);
-    return { ...rest, problems: { ...rest.problems, ...problems } };
+    const unbuilt = options.leaveOut ? await unbuildable(files, settings, outdir, error) : {};
+    if (Object.keys(unbuilt).length === 0) throw esbuildError(error.code, error.message, cause);
+    const rest = await bundleServerModules(files.filter((file) => !(file in unbuilt)), workDir, error, options);
+    return { ...rest, problems: { ...rest.problems, ...unbuilt } };
   }
-  // Packages stay outside the bundles, found when a module is imported: one the project has not installed leaves
-  // its module out now, rather than failing the page that imports it.
-  const problems = options.leaveOut ? notInstalled(files, metafileOf, outdir, workDir, error) : {};
   const urls = Object.fromEntries(files.flatMap((file, i) => (file in problems ? [] : [[file, pathToFileURL(path.join(outdir, `module${i}.mjs`)).href]])));
   return { urls, hashes, inputs, assets, stylesheets: options.pages ? [] : inputs.filter((input) => input.endsWith('.css')), problems, dispose };
 }
@@ -91,14 +90,13 @@ function notInstalled(files: string[], metafile: Metafile, outdir: string, workD
   const problems: Record<string, DocgenError> = {};
   for (const [i, file] of files.entries()) {
     const output = metafile.outputs[path.relative(process.cwd(), path.join(outdir, `module${i}.mjs`)).split(path.sep).join('/')];
-    const missing = (output?.imports ?? []).map((entry) => entry.path).find((specifier) => isBarePackage(specifier) && !isInstalled(packageNameOf(specifier), workDir));
+    const missing = (output?.imports ?? []).map((entry) => entry.path).find((specifier) => isBarePackage(specifier) && !isInstalled(packageName(specifier), workDir));
     if (missing) problems[file] = new DocgenError(error.code, `its module cannot be built: it imports "${missing}", which the project has not installed`, { file });
   }
   return problems;
 }
 
 const isBarePackage = (specifier: string) => /^[^./]/.test(specifier) && !/^[a-z]+:/i.test(specifier) && !isBuiltin(specifier);
-const packageNameOf = (specifier: string) => specifier.split('/').slice(0, specifier.startsWith('@') ? 2 : 1).join('/');
 
 /** Whether Node would find the package from the site's folder: in a node_modules folder on the way up. */
 function isInstalled(name: string, from: string): boolean {
@@ -108,8 +106,13 @@ function isInstalled(name: string, from: string): boolean {
   }
 }
 
+/** The plugins every bundle of a site's modules for Node has: `@site/`, Docusaurus's modules, docgen's packages, CSS modules. */
+export function siteModulePlugins(workDir: string): Plugin[] {
+  return [siteAliasPlugin(workDir), docusaurusModulesPlugin(), ownDependenciesExternal(), cssModulesPlugin(workDir)];
+}
+
 function buildSettings(workDir: string, options: ServerModulesOptions): BuildOptions {
-  const plugins = [siteAliasPlugin(workDir), docusaurusModulesPlugin(), ownDependenciesExternal(), cssModulesPlugin(workDir)];
+  const plugins = siteModulePlugins(workDir);
   return {
     bundle: true, format: 'esm', platform: 'node', target: 'node20', packages: 'external', jsx: 'automatic', outExtension: { '.js': '.mjs' }, logLevel: 'silent',
     ...(options.pages ? { loader: { ...ASSET_LOADERS, ...JSX_IN_JS }, assetNames: ASSET_NAMES, publicPath: options.pages.base, plugins: [...plugins, svgComponentPlugin()] } : { loader: JSX_IN_JS, plugins: [...plugins, onlyStylesheets()] }),
