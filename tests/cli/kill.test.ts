@@ -135,8 +135,12 @@ test('a build killed while worker threads compile leaves the output as it was; t
   const killed = await build((pid, signal) => appears(pages, new RegExp(`^${pid}-.*\\.pack$`), signal), ['--threads', '2']);
   expect(killed.signal, killed.output).toBe('SIGKILL');
   expect(await snapshot()).toBe(before);
-  const [killedPack, ...others] = await readdir(pages); // the killed run's pack, named by no saved entry
-  expect(others).toEqual([]);
+  // The killed run's packs, named by no saved entry: the first one written brought the kill, and on a busy
+  // machine the other thread may have written its own before the kill landed. All are the killed process's.
+  const killedPacks = await readdir(pages);
+  expect(killedPacks.length).toBeGreaterThanOrEqual(1);
+  expect(killedPacks.length).toBeLessThanOrEqual(2);
+  expect(new Set(killedPacks.map((name) => name.split('-')[0])).size).toBe(1);
   const next = await build(undefined, ['--threads', '2']);
   expect(next.code, next.output).toBe(0);
   expect(await leftovers()).toEqual([]);
@@ -144,6 +148,6 @@ test('a build killed while worker threads compile leaves the output as it was; t
   const packs = await readdir(pages);
   expect(packs.length).toBeGreaterThanOrEqual(1);
   expect(packs.length).toBeLessThanOrEqual(2);
-  expect(packs).not.toContain(killedPack);
+  for (const killedPack of killedPacks) expect(packs).not.toContain(killedPack);
   expect(await snapshot()).toBe(before); // the same site, built again: the same bytes
 }, 180_000);
