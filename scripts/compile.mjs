@@ -3,7 +3,7 @@
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: { cli: 'src/cli/main.ts', index: 'src/index.ts', 'compile-worker': 'src/render/markdown/compile-worker.ts' },
+  entryPoints: { cli: 'src/cli/main.ts', index: 'src/index.ts', 'compile-worker': 'src/render/markdown/compile-worker.ts', 'search-worker': 'src/render/search/search-worker.ts' },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

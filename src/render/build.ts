@@ -22,13 +22,14 @@ import { sharedDataFiles } from './data/shared-data.js';
 import { blogFeeds } from './blog/feeds.js';
 import { sitemapXml, SITEMAP_FILE } from './emit/sitemap.js';
 import { redirectPages } from './emit/redirects.js';
-import { buildRouteTable, routeSource, type RouteTable } from './routes/route-table.js';
+import { buildRouteTable, isMarkdownRoute, routeSource, type RouteTable } from './routes/route-table.js';
 import type { Mode } from './routes/docs.js';
 import { fenceLanguages } from './markdown/preprocess.js';
 import { withSiteCompiler } from './markdown/worker-compiler.js';
 import { cacheSalt, compileContent, compiledAssets, compiledHtml } from './stages/compile-content.js';
 import { pageRenderContext, renderRoutes } from './stages/render-routes.js';
 import { localeSearches } from './search/build-search.js';
+import { SEARCH_THREAD_PAGES, searchThread } from './search/search-thread.js';
 
 export interface BuildOptions {
   configPath: string;
@@ -95,42 +96,48 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const [serverPages, serverModules] = await stage('components', () => Promise.all([loadServerPages(uniquePages, config.rootDir, config.base), modulesPromise]));
   const cache = await MarkdownCache.open(options.cacheFile);
   const output = { sink, context: clientPromise.then((client) => pageRenderContext(table, config, client)) };
-  // A locale's search index is built in this thread as soon as its pages are compiled (and its files written).
-  const searches = localeSearches(table, config, options.cacheFile && path.dirname(options.cacheFile));
-  // Each markdown page compiled, rendered and written by one thread, as soon as it can be.
-  const onProgress = (done: number, total: number) => options.onProgress?.('pages', done, total);
-  const compiled = await stage('pages', () =>
-    withSiteCompiler(config.markdown, options.threads, { store: cache.bodies, dir: cache.bodiesDir }, (compiler) =>
-      compileContent(table.routes, table, config, compiler, cache, cacheSalt(config), { onProgress, output, onLocaleCompiled: searches.compiled, modules: serverModules }),
-    ).finally(() => serverModules.dispose()),
-  );
-  const statics = await listStaticFiles(config);
-  const links = await stage('links', () => {
-    const { pages, targets } = collectSiteLinks(table, compiled, statics.files, config, serverPages);
-    return checkLinks(pages, targets, config);
-  });
-  const contentWarnings = () => [...scan.warnings, ...table.warnings, ...statics.warnings, ...[...compiled.values()].flatMap((c) => c.compiled.warnings)];
-  if (links.errors.length) throw new LinkCheckError(links, contentWarnings());
-  const search = await stage('search', () => searches.done(compiled));
-  const client = await stage('client', () => clientPromise);
-  // The pages that are not markdown: built-in and component pages, a few per locale.
-  const others = table.routes.filter((route) => !compiled.has(route.url));
-  await stage('others', () => {
-    for (const [file, content] of renderRoutes(others, table, config, compiled, serverPages, client).files) sink.put(file, content);
-    for (const [file, content] of sharedDataFiles(table, config, search.indexUrls)) sink.put(file, content);
-    for (const [file, content] of blogFeeds(config, table, compiledHtml(compiled))) sink.put(file, content);
-    sink.put(SITEMAP_FILE, sitemapXml(table, config));
-    for (const [file, content] of redirectPages(table, config)) sink.put(file, content);
-    for (const [file, content] of client.files) sink.put(file, content);
-    for (const [file, content] of search.files) sink.put(file, content);
-    for (const prefix of staticPrefixes(config)) for (const file of statics.files) sink.put(prefix + file, { copyFrom: path.join(config.staticDir, file) });
-    for (const [to, from] of compiledAssets(compiled)) sink.put(to, { copyFrom: from });
-  });
-  await cache.save();
-  if (frontmatterFile) await saveFrontmatterCache(frontmatterFile, knownFrontmatter!);
-  const warnings = [...contentWarnings(), ...links.warnings];
-  const pageCount = table.routes.filter((route) => route.kind !== 'not-found').length;
-  return { config, table, files: memory?.files ?? new Map(), pageCount, links, warnings, client, timings, cache: { hits: cache.hits, misses: cache.misses } };
+  // A locale's search index is built as soon as its pages are compiled: in the search thread when the site is
+  // large enough to pay for starting it and its pages are in a page store the thread can read; otherwise in this one.
+  const thread = cache.bodiesDir && options.threads !== 1 && table.routes.filter(isMarkdownRoute).length >= SEARCH_THREAD_PAGES ? searchThread(cache.bodiesDir) : undefined;
+  try {
+    const searches = localeSearches(table, config, options.cacheFile && path.dirname(options.cacheFile), thread);
+    // Each markdown page compiled, rendered and written by one thread, as soon as it can be.
+    const onProgress = (done: number, total: number) => options.onProgress?.('pages', done, total);
+    const compiled = await stage('pages', () =>
+      withSiteCompiler(config.markdown, options.threads, { store: cache.bodies, dir: cache.bodiesDir }, (compiler) =>
+        compileContent(table.routes, table, config, compiler, cache, cacheSalt(config), { onProgress, output, onLocaleCompiled: searches.compiled, eager: searches.elsewhere, modules: serverModules }),
+      ).finally(() => serverModules.dispose()),
+    );
+    const statics = await listStaticFiles(config);
+    const links = await stage('links', () => {
+      const { pages, targets } = collectSiteLinks(table, compiled, statics.files, config, serverPages);
+      return checkLinks(pages, targets, config);
+    });
+    const contentWarnings = () => [...scan.warnings, ...table.warnings, ...statics.warnings, ...[...compiled.values()].flatMap((c) => c.compiled.warnings)];
+    if (links.errors.length) throw new LinkCheckError(links, contentWarnings());
+    const search = await stage('search', () => searches.done(compiled));
+    const client = await stage('client', () => clientPromise);
+    // The pages that are not markdown: built-in and component pages, a few per locale.
+    const others = table.routes.filter((route) => !compiled.has(route.url));
+    await stage('others', () => {
+      for (const [file, content] of renderRoutes(others, table, config, compiled, serverPages, client).files) sink.put(file, content);
+      for (const [file, content] of sharedDataFiles(table, config, search.indexUrls)) sink.put(file, content);
+      for (const [file, content] of blogFeeds(config, table, compiledHtml(compiled))) sink.put(file, content);
+      sink.put(SITEMAP_FILE, sitemapXml(table, config));
+      for (const [file, content] of redirectPages(table, config)) sink.put(file, content);
+      for (const [file, content] of client.files) sink.put(file, content);
+      for (const [file, content] of search.files) sink.put(file, content);
+      for (const prefix of staticPrefixes(config)) for (const file of statics.files) sink.put(prefix + file, { copyFrom: path.join(config.staticDir, file) });
+      for (const [to, from] of compiledAssets(compiled)) sink.put(to, { copyFrom: from });
+    });
+    await cache.save();
+    if (frontmatterFile) await saveFrontmatterCache(frontmatterFile, knownFrontmatter!);
+    const warnings = [...contentWarnings(), ...links.warnings];
+    const pageCount = table.routes.filter((route) => route.kind !== 'not-found').length;
+    return { config, table, files: memory?.files ?? new Map(), pageCount, links, warnings, client, timings, cache: { hits: cache.hits, misses: cache.misses } };
+  } finally {
+    await thread?.stop();
+  }
 }
 
 /** Whether any page has a ```mermaid block: sites without diagrams then never bundle mermaid. */

@@ -1,5 +1,6 @@
 // Compiling markdown in worker threads changes nothing but the time: the same bytes, the same errors.
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildSite } from '../../src/render/build.js';
@@ -8,8 +9,8 @@ import { DocgenErrors } from '../../src/render/errors.js';
 import { createProgram } from '../../src/cli/main.js';
 import { fixtureConfig, repoRoot } from '../helpers/fixtures.js';
 
-async function files(configPath: string, threads: number): Promise<Map<string, string>> {
-  const result = await buildSite({ configPath, threads });
+async function files(configPath: string, threads: number, cacheFile?: string): Promise<Map<string, string>> {
+  const result = await buildSite({ configPath, threads, cacheFile });
   return new Map([...result.files].map(([file, content]) => [file, Buffer.from(outputContent(content)).toString('base64')]));
 }
 
@@ -21,6 +22,18 @@ describe('threaded and single-threaded builds', () => {
     const [one, three] = [await files(config(), 1), await files(config(), 3)];
     expect([...three.keys()].sort()).toEqual([...one.keys()].sort());
     for (const [file, content] of one) expect(three.get(file), file).toBe(content);
+  }, 120_000);
+
+  test('of the ArmKit site with a cache folder, which the search thread reads the pages from, are byte for byte the same', async () => {
+    const caches = await mkdtemp(path.join(os.tmpdir(), 'docgen-threads-'));
+    try {
+      const config = path.join(repoRoot, 'content/docgen.config.ts');
+      const [one, two] = [await files(config, 1, path.join(caches, 'one/markdown.bin')), await files(config, 2, path.join(caches, 'two/markdown.bin'))];
+      expect([...two.keys()].sort()).toEqual([...one.keys()].sort());
+      for (const [file, content] of one) expect(two.get(file), file).toBe(content);
+    } finally {
+      await rm(caches, { recursive: true, force: true });
+    }
   }, 120_000);
 });
 

@@ -2,16 +2,10 @@
 // (`docgen build`), and one keeps a page that takes long to compile from holding up the thread that answers
 // requests (the dev server's). A worker starts when a page needs it (or when asked to prepare) and is started again if it dies
 // or a page never finishes; workers keep the process alive only while pages are being compiled.
-import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
-import { build } from 'esbuild';
 import { DocgenError } from '../errors.js';
-import { packageRoot } from '../package-root.js';
+import { workerScript } from '../worker-script.js';
 import type { PageBodies } from '../cache/page-bodies.js';
 import type { PageOutcome, PageTask } from '../stages/page-task.js';
 import { fromErrorData, fromOutcomeData, type WorkerAnswer, type WorkerRequest } from './worker-protocol.js';
@@ -106,7 +100,7 @@ export function createWorkerCompiler(markdown: MarkdownOptions, options: WorkerO
   };
   const restart = (slot: number, dead: Promise<RunningWorker> | undefined): Promise<RunningWorker> => {
     if (slots[slot] !== dead) return worker(slot);
-    const starting = workerScript().then((script) => {
+    const starting = workerScript('compile-worker').then((script) => {
       const running = startWorker(script, markdown, options);
       if (setup) running.renderWith(setup);
       return running;
@@ -214,34 +208,4 @@ function startWorker(script: string, markdown: MarkdownOptions, options: WorkerO
     },
   };
   return running;
-}
-
-let script: Promise<string> | undefined;
-
-/**
- * The worker's script: `dist/compile-worker.js` beside the compiled CLI; run from its sources (the tests), the
- * worker is bundled from its sources once per process, so that it never runs older code than the rest.
- */
-function workerScript(): Promise<string> {
-  const here = fileURLToPath(import.meta.url);
-  if (path.basename(path.dirname(here)) === 'dist') return Promise.resolve(path.join(path.dirname(here), 'compile-worker.js'));
-  return (script ??= (async () => {
-    const bundled = await build({
-      entryPoints: [path.join(packageRoot(), 'src/render/markdown/compile-worker.ts')],
-      write: false,
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      packages: 'external',
-      logLevel: 'silent',
-    });
-    const code = bundled.outputFiles[0]!.contents;
-    // Inside node_modules, so that the packages it imports resolve as they do for the rest of docgen; named
-    // after its content, so that processes running the same code share one file.
-    const outfile = path.join(packageRoot(), 'node_modules/.cache/docgen', `compile-worker-${createHash('sha256').update(code).digest('hex').slice(0, 16)}.mjs`);
-    await mkdir(path.dirname(outfile), { recursive: true });
-    if (!existsSync(outfile)) await writeFile(`${outfile}.${process.pid}`, code).then(() => rename(`${outfile}.${process.pid}`, outfile));
-    return outfile;
-  })());
 }

@@ -1,15 +1,13 @@
 // The search stage: each locale's records (written for upload to the hosted service) and, unless the hosted
-// service is configured, each locale's local index.
+// service is configured, each locale's local index (index-locale.ts), in this thread or in the search thread.
 import type { SiteConfig } from '../config/site-config.js';
 import type { OutputFile } from '../emit/output-file.js';
 import type { RouteTable } from '../routes/route-table.js';
 import type { CompiledRoute } from '../stages/compile-content.js';
-import { buildRecords, type SearchablePage } from './build-records.js';
-import type { SearchRecord } from '../../shared/search/record.js';
-import { keptIndexOutput, searchIndexKey, searchIndexOutput, searchRecordsOutput, shardedIndexOutput, type SearchIndexOutput } from './search-index-cache.js';
-import { serialiseSearchIndex } from './search-index-file.js';
-import { madeOf, searchablePages } from './searchable-pages.js';
-import { shardSearchIndex } from './shard-search-index.js';
+import { searchIndexKey } from './search-index-cache.js';
+import { indexLocale, isKept, type LocaleIndexJob } from './index-locale.js';
+import { madeOf, searchablePages, type PageToIndex } from './searchable-pages.js';
+import type { SearchThread } from './search-thread.js';
 
 export interface SearchOutput {
   /** Output path → content: `search-records/<locale>.json` and the hashed index files (a sharded index's too). */
@@ -17,9 +15,6 @@ export interface SearchOutput {
   /** Locale → URL of its index, or null when the hosted service answers queries. */
   indexUrls: Map<string, string | null>;
 }
-
-/** Above this many records a locale's whole index is more than a first query should download (about 600 KB gzip). */
-export const SHARDED_ABOVE = 3000;
 
 function hasHostedSearch(config: SiteConfig): boolean {
   const { appId, apiKey, indexName } = config.search;
@@ -38,79 +33,47 @@ export function buildSearch(
 
 /**
  * A site's search, a locale at a time: `compiled(locale, pages)` starts a locale's as soon as its pages are
- * compiled (while other threads compile the next locale's, this one indexes), and `done` indexes the locales not
- * started yet and settles with the whole output.
+ * compiled (while other threads compile the next locale's, this one or the search thread indexes), and `done`
+ * indexes the locales not started yet and settles with the whole output. Each locale is named by what its records
+ * are made of (the pages' metadata and body names): a previous build's output under that name is used as it is,
+ * without reading a page.
  */
-export function localeSearches(table: RouteTable, config: SiteConfig, cacheDir?: string) {
+export function localeSearches(table: RouteTable, config: SiteConfig, cacheDir?: string, thread?: SearchThread) {
   const out: SearchOutput = { files: new Map(), indexUrls: new Map() };
-  let searching: Promise<void> = Promise.resolve();
+  const searching: Promise<void>[] = [];
   const started = new Set<string>();
+  const hosted = hasHostedSearch(config);
   const compiled = (locale: string, pages: Map<string, CompiledRoute>) => {
     started.add(locale);
-    searching = searching.then(async () => {
-      const { files, indexUrl } = await buildLocaleSearch(table, config, pages, locale, cacheDir);
+    const found = [...searchablePages(table, config, pages, locale)];
+    const job: LocaleIndexJob<PageToIndex> = {
+      locale,
+      key: searchIndexKey([config.url, config.search.localIndex, ...madeOf(found)]),
+      siteUrl: config.url,
+      localIndex: config.search.localIndex,
+      records: config.search.records ?? hosted,
+      index: !hosted,
+      cacheDir,
+      pages: found,
+    };
+    // One locale after the other, so that one's records at most are in memory; what the cache keeps costs
+    // nothing to read, in this thread.
+    const indexed = (searching.at(-1) ?? Promise.resolve()).then(() => (thread && !isKept(job) ? thread.index(job) : indexLocale(job)));
+    const done = indexed.then(({ files, indexFile }) => {
       for (const [file, content] of files) out.files.set(file, content);
-      out.indexUrls.set(locale, indexUrl);
+      out.indexUrls.set(locale, indexFile === undefined ? null : config.base + indexFile);
     });
-    searching.catch(() => undefined); // reported by done()
+    done.catch(() => undefined); // reported by done()
+    searching.push(done);
   };
   return {
     compiled,
+    /** Whether a locale's search is made in another thread (then worth starting while this one compiles). */
+    elsewhere: thread !== undefined,
     async done(pages: Map<string, CompiledRoute>): Promise<SearchOutput> {
       for (const { code } of config.locales) if (!started.has(code)) compiled(code, pages);
-      await searching;
+      await Promise.all(searching);
       return out;
     },
   };
-}
-
-/**
- * A locale's search output, from its compiled pages (`compiled` needs to hold only the locale's), named by what
- * the records are made of (the pages' metadata and body names): a previous build's output under that name is
- * used as it is, without reading a page. Otherwise in one pass over the records, made page by page as each
- * page's text is read from the page store. With a cache folder nothing of the locale stays in memory: its
- * records and index are kept there, and named as files to copy.
- */
-async function buildLocaleSearch(
-  table: RouteTable,
-  config: SiteConfig,
-  compiled: Map<string, CompiledRoute>,
-  locale: string,
-  cacheDir?: string,
-): Promise<{ files: Map<string, OutputFile>; indexUrl: string | null }> {
-  const files = new Map<string, OutputFile>();
-  const pages = [...searchablePages(table, config, compiled, locale)];
-  const key = searchIndexKey([config.url, config.search.localIndex, ...madeOf(pages)]);
-  const records = () => recordsOf(pages, config.url);
-  if (config.search.records ?? hasHostedSearch(config)) files.set(`search-records/${locale}.json`, await searchRecordsOutput(cacheDir, key, locale, records()));
-  if (hasHostedSearch(config)) return { files, indexUrl: null };
-  const index = (await keptIndexOutput(cacheDir, locale, key)) ?? (await newIndexOutput(config, cacheDir, locale, key, records()));
-  files.set(index.file, index.content);
-  for (const [file, content] of index.shards ?? []) files.set(file, content);
-  return { files, indexUrl: config.base + index.file };
-}
-
-/** The index of the records, whole or sharded (search.localIndex; `auto` shards above SHARDED_ABOVE records). */
-function newIndexOutput(config: SiteConfig, cacheDir: string | undefined, locale: string, key: string, records: Iterable<SearchRecord>): Promise<SearchIndexOutput> {
-  const mode = config.search.localIndex;
-  const rest = records[Symbol.iterator]();
-  // The records up to the count that decides, in memory; then the rest as they come (next(): a for-of loop
-  // broken off would close the generator).
-  const first: SearchRecord[] = [];
-  if (mode !== 'sharded') {
-    for (let next = rest.next(); !next.done; next = rest.next()) {
-      first.push(next.value);
-      if (mode === 'auto' && first.length > SHARDED_ABOVE) break;
-    }
-  }
-  if (mode === 'whole' || (mode === 'auto' && first.length <= SHARDED_ABOVE)) return searchIndexOutput(cacheDir, locale, key, () => serialiseSearchIndex(first));
-  return shardedIndexOutput(cacheDir, locale, key, (folder) => shardSearchIndex(chain(first, { [Symbol.iterator]: () => rest }), folder));
-}
-
-function* chain<T>(...parts: Iterable<T>[]): Generator<T> {
-  for (const part of parts) yield* part;
-}
-
-function* recordsOf(pages: Iterable<SearchablePage>, siteUrl: string): Generator<SearchRecord> {
-  for (const page of pages) yield* buildRecords(page, siteUrl);
 }

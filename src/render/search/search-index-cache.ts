@@ -97,10 +97,22 @@ export async function searchRecordsOutput(dir: string | undefined, key: string, 
 
 /** The index `key` names as the previous build kept it in `dir`, whole or sharded; undefined when it is not there. */
 export async function keptIndexOutput(dir: string | undefined, locale: string, key: string): Promise<SearchIndexOutput | undefined> {
-  if (!dir) return undefined;
-  if (existsSync(path.join(dir, keptName(`search-${locale}`, key)))) return searchIndexOutput(dir, locale, key, () => []);
-  if (existsSync(path.join(dir, `shards-${locale}-${key}`))) return shardedIndexOutput(dir, locale, key, () => []);
+  const kind = dir && keptIndexKind(dir, locale, key);
+  if (kind === 'whole') return searchIndexOutput(dir, locale, key, () => []);
+  if (kind === 'sharded') return shardedIndexOutput(dir, locale, key, () => []);
   return undefined;
+}
+
+/** How `dir` keeps the index `key` names, if it does. */
+export function keptIndexKind(dir: string, locale: string, key: string): 'whole' | 'sharded' | undefined {
+  if (existsSync(path.join(dir, keptName(`search-${locale}`, key)))) return 'whole';
+  if (existsSync(path.join(dir, `shards-${locale}-${key}`))) return 'sharded';
+  return undefined;
+}
+
+/** Whether `dir` keeps the records file `key` names (searchRecordsOutput). */
+export function keptRecordsFile(dir: string, locale: string, key: string): boolean {
+  return existsSync(path.join(dir, keptName(`records-${locale}`, key)));
 }
 
 /** Chunks of about 64 KB: one write each. */

@@ -15,6 +15,8 @@ import { navLinks } from '../../shared/nav-items.js';
 export interface PageToIndex extends SearchablePage {
   /** What the page's body holds (contentOfBody): with the rest, what its records are made of. */
   body: string;
+  /** The body's name in the page store, where its `sections` are read from; none for a generated index. */
+  stored?: string;
 }
 
 /** The searchable pages of a locale. */
@@ -41,6 +43,7 @@ export function* searchablePages(table: RouteTable, config: SiteConfig, compiled
       lvl0: section,
       docsVersion: route.doc?.version,
       body: contentOfBody(content.compiled.body),
+      stored: content.compiled.body,
       get sections() {
         return content.body().sections;
       },

@@ -40,9 +40,11 @@ export interface CompileOptions {
   output?: PageOutput;
   /**
    * Told as soon as every page of a locale is compiled without error, with them (in route order), while pages
-   * are compiled in other threads (in this one, the caller's work and the compiling would only take turns).
+   * are compiled in other threads, or in this one when `eager` (the caller's work is done in another thread:
+   * otherwise the two would only take turns).
    */
   onLocaleCompiled?: (locale: string, pages: Map<string, CompiledRoute>) => void;
+  eager?: boolean;
   /** The site modules MDX pages import, bundled for the server (client-bundle/server-modules.ts). */
   modules?: Pick<ServerModules, 'urls' | 'hashes' | 'problems'>;
 }
@@ -76,7 +78,7 @@ export async function compileContent(
     const { locale } = targets[index]!;
     const left = unknown.get(locale)! - 1;
     unknown.set(locale, left);
-    if (left > 0 || !onLocaleCompiled || !compiler.threaded) return;
+    if (left > 0 || !onLocaleCompiled || !(compiler.threaded || options.eager)) return;
     const pages = new Map<string, CompiledRoute>();
     for (const [i, route] of targets.entries()) {
       if (route.locale !== locale) continue;
