@@ -47,8 +47,8 @@ for (const { name: target, siteUrl: site } of inject('targets')) {
         const block = page.locator('.code-block[data-language="lua"] pre').first();
         const code = await block.locator('code .line').evaluateAll((lines) => lines.map((l) => l.textContent).join('\n'));
         // The reference: shiki's output for the same code, one pass of the grammar per theme.
-        const shiki = await createHighlighter({ themes: ['github-light', 'github-dark'], langs: ['lua'] });
-        const reference = shiki.codeToTokensWithThemes(code, { lang: 'lua', themes: { light: 'github-light', dark: 'github-dark' } });
+        const shiki = await createHighlighter({ themes: ['github-light', 'github-dark-default'], langs: ['lua'] });
+        const reference = shiki.codeToTokensWithThemes(code, { lang: 'lua', themes: { light: 'github-light', dark: 'github-dark-default' } });
         const expected = (mode: 'light' | 'dark') =>
           reference.flatMap((line) => line.flatMap((token) => [...token.content].filter((c) => c.trim()).map((c) => `${c} ${hexToRgb(token.variants[mode]!.color!)}`)));
         // What the reader sees: the colour of every visible character, as the browser computes it.

@@ -162,12 +162,12 @@ for (const { name: target, hostedUrl: hosted } of inject('targets')) {
         await page.evaluate(() => ((window as unknown as { __kept: string }).__kept = 'kept'));
         await search(page, 'section');
         await page.locator('.DocSearch-Hit').first().waitFor();
-        expect(await page.locator('.DocSearch-Hit[aria-selected="true"] a').getAttribute('href')).toBe('/hosted/en/guide/intro#section-2');
+        expect(await page.locator('.DocSearch-Hit a[aria-selected="true"]').getAttribute('href')).toBe('/hosted/en/guide/intro#section-2');
         await page.keyboard.press('ArrowDown');
         await page.keyboard.press('ArrowDown');
-        expect(await page.locator('.DocSearch-Hit[aria-selected="true"] a').getAttribute('href')).toBe('/hosted/en/guide/basics/two#part-two');
+        expect(await page.locator('.DocSearch-Hit a[aria-selected="true"]').getAttribute('href')).toBe('/hosted/en/guide/basics/two#part-two');
         await page.keyboard.press('ArrowUp');
-        expect(await page.locator('.DocSearch-Hit[aria-selected="true"] a').getAttribute('href')).toBe('/hosted/en/guide/basics/one');
+        expect(await page.locator('.DocSearch-Hit a[aria-selected="true"]').getAttribute('href')).toBe('/hosted/en/guide/basics/one');
         await page.keyboard.press('Enter');
         await page.waitForURL(hosted + 'en/guide/basics/one');
         await modal(page).waitFor({ state: 'detached' });

@@ -3,6 +3,7 @@
 // through a search client with the same interface.
 import docsearch from '@docsearch/js';
 import css from '@docsearch/css/dist/style.css' with { type: 'text' };
+import themeCss from './docsearch-theme.css' with { type: 'text' };
 import { docSearchStrings } from '../../../theme/i18n/docsearch-strings.js';
 import { resultLink } from '../../shared/search/result-url.js';
 import type { SiteData } from '../../shared/types.js';
@@ -10,6 +11,10 @@ import { navigateTo } from '../router/navigate.js';
 import { contextualFilters, readerVersion } from './contextual-filters.js';
 import { indexNameFor, preloadSearch, searchClientFor, type SearchClient } from './search-client.js';
 import { isHosted } from './search-index-url.js';
+import { keepModalMarkupMended, mendedStylesheet } from './modal-markup.js';
+
+/** The local index is the site's own: the modal's "Search by Algolia" would say otherwise. */
+const LOCAL_CSS = '.DocSearch-Logo { display: none; }';
 
 type DocSearchClient = NonNullable<ReturnType<NonNullable<DocSearchOptions['transformSearchClient']>>>;
 
@@ -54,8 +59,9 @@ export function mountSearch(site: SiteData): Promise<void> {
       if ((event.reason as Error | undefined)?.name === 'RetryError') event.preventDefault();
     });
     const style = document.createElement('style');
-    style.textContent = css;
+    style.textContent = [mendedStylesheet(css), themeCss as string, isHosted(site) ? '' : LOCAL_CSS].join('\n');
     document.head.append(style);
+    keepModalMarkupMended();
     container = document.createElement('div');
     container.className = 'docsearch-mount';
     container.hidden = true;

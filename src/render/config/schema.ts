@@ -10,6 +10,56 @@ function isRegExp(pattern: string): boolean {
   }
 }
 
+/** An http(s) URL. */
+function isWebUrl(value: string): boolean {
+  try {
+    return /^https?:$/.test(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/** What `docs.editUrl` as a function is called with for each doc, as Docusaurus names it (paths posix, from the site's folder). */
+export interface DocEditUrlParams {
+  locale: string;
+  version: string;
+  /** The folder of the doc's version and locale: 'docs/en', 'versioned_docs/version-3.2/en'. */
+  versionDocsDirPath: string;
+  /** The doc's file in that folder: 'guide/setup.md'. */
+  docPath: string;
+  /** The page's URL path: '/armkit/en/guide/setup'. */
+  permalink: string;
+}
+
+/** What `blog.editUrl` as a function is called with for each post, as Docusaurus names it. */
+export interface PostEditUrlParams {
+  locale: string;
+  /** The folder of the post's locale: 'blog/en'. */
+  blogDirPath: string;
+  /** The post's file in that folder: '2026-03-04-release.md'. */
+  blogPath: string;
+  permalink: string;
+}
+
+/**
+ * Where a page's "Edit this page" link leads: a URL to which the page's file, from the site's folder, is
+ * appended ('https://git.example.com/armkit/edit/main/content/' + 'docs/en/guide/setup.md'), or a function
+ * returning the page's URL (or nothing, for no link). Default: no link, but where a page's `custom_edit_url` says.
+ */
+const editUrl = <P>() =>
+  z
+    .custom<string | ((params: P) => string | undefined)>(
+      (value) => typeof value === 'function' || (typeof value === 'string' && isWebUrl(value)),
+      'must be an http(s) URL to which each page\'s file is appended ("https://git.example.com/armkit/edit/main/content/"), or a function returning a page\'s edit URL',
+    )
+    .optional();
+
+/** The "Last updated" line at the end of a page: when its file was last committed, and by whom. Default false. */
+const showLastUpdate = {
+  showLastUpdateTime: z.boolean().default(false),
+  showLastUpdateAuthor: z.boolean().default(false),
+};
+
 /** A UI string: one text for every locale, or one per locale code. */
 const localized = z.union([z.string(), z.record(z.string(), z.string())]);
 
@@ -191,6 +241,8 @@ export const configSchema = z.strictObject({
         .regex(/^\/?([A-Za-z0-9._-]+\/?)*$/, 'must be URL path segments of letters, digits, ".", "_" and "-", such as "docs"')
         .transform((value) => value.replace(/^\/+|\/+$/g, ''))
         .default(''),
+      editUrl: editUrl<DocEditUrlParams>(),
+      ...showLastUpdate,
     })
     .prefault({}),
   blog: z
@@ -208,6 +260,9 @@ export const configSchema = z.strictObject({
       sidebarCount: z.union([z.number().int().min(0), z.literal('ALL')]).default('ALL'),
       /** RSS and Atom feeds per locale, linked from every page's head. Default true. */
       feed: z.boolean().default(true),
+      /** A post's "Edit this page" link (see the docs'). */
+      editUrl: editUrl<PostEditUrlParams>(),
+      ...showLastUpdate,
     })
     .prefault({}),
   navbar: z
@@ -308,7 +363,7 @@ export const configSchema = z.strictObject({
       math: z.boolean().default(false),
       /** shiki themes for light and dark mode. */
       themes: z
-        .strictObject({ light: z.string().default('github-light'), dark: z.string().default('github-dark') })
+        .strictObject({ light: z.string().default('github-light'), dark: z.string().default('github-dark-default') })
         .prefault({}),
     })
     .prefault({}),
@@ -342,6 +397,14 @@ export const configSchema = z.strictObject({
    * Paths a page has are left alone. Default: none.
    */
   createRedirects: z.custom<(path: string) => unknown>((value) => typeof value === 'function', 'must be a function from a page\'s path to the old paths that lead to it').optional(),
+  /**
+   * The image shared links show (`og:image`) for pages without their own (frontmatter `image`): a path under the
+   * static folder ('img/social-card.png') or an http(s) URL. Default: none.
+   */
+  image: z
+    .string()
+    .refine((value) => isWebUrl(value) || (!/^[a-z][a-z0-9+.-]*:/i.test(value) && !value.includes('\\') && !value.split('/').includes('..')), 'must be a path under the static folder ("img/social-card.png") or an http(s) URL')
+    .optional(),
   /** Site icon, a path under the static folder ('img/favicon.svg'). Default: none. */
   favicon: z.string().optional(),
   /** Between page title and site title in `<title>`. Default '|'. */

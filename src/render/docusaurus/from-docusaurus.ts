@@ -329,7 +329,7 @@ function themeConfigOf(theme: Obj, config: Obj, markdown: Obj, blogPath: string 
             markdown.extraLanguages = names.filter((name) => !unknown.has(name));
             if (unknown.size) warn(['themeConfig', 'prism', option], `"themeConfig.prism.additionalLanguages": docgen's highlighter (shiki) does not know ${[...unknown].join(', ')}: such code blocks are shown as plain text.`);
           } else if (option === 'theme' || option === 'darkTheme') {
-            if (option === 'theme') warn(['themeConfig', 'prism', option], '"themeConfig.prism.theme" and "darkTheme": docgen highlights code with shiki, in its github-light and github-dark themes (markdown.themes).');
+            if (option === 'theme') warn(['themeConfig', 'prism', option], '"themeConfig.prism.theme" and "darkTheme": docgen highlights code with shiki, in its github-light and github-dark-default themes (markdown.themes).');
           } else unsupported(['themeConfig', 'prism', option]);
         }
         break;
