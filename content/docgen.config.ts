@@ -16,7 +16,14 @@ export default defineConfig({
       en: { label: 'English', htmlLang: 'en-GB', direction: 'ltr', calendar: 'gregory', path: 'en' },
     },
   },
-  docs: { landingDocId: 'tutorials/environment', versionLabel: 'Next' },
+  docs: {
+    landingDocId: 'tutorials/environment',
+    versionLabel: 'Next',
+    // Each doc's file, from this folder, is appended: …/content/docs/en/api/cli.md.
+    editUrl: 'https://git.armkit.example.com/armkit/armkit-docs/edit/main/content/',
+    showLastUpdateTime: true,
+  },
+  blog: { editUrl: 'https://git.armkit.example.com/armkit/armkit-docs/edit/main/content/' },
   navbar: {
     hideOnScroll: true,
     items: [

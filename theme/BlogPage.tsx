@@ -3,6 +3,7 @@
 import type { PageData, SidebarItem } from '../src/shared/types.js';
 import { PostMeta, PostTags } from './blog/PostMeta.js';
 import { useSite } from './context.js';
+import { DocFooterMeta } from './DocFooterMeta.js';
 import { MarkdownContent } from './MarkdownContent.js';
 import { Pagination } from './Pagination.js';
 import { SidebarPage } from './SidebarPage.js';
@@ -31,6 +32,7 @@ export function BlogPage({ page, sidebar }: { page: PageData; sidebar: SidebarIt
       </header>
       <MarkdownContent key={page.path} html={page.html ?? ''} />
       {post && <PostTags post={post} strings={strings} />}
+      {post && <DocFooterMeta page={page} />}
       {post ? (
         <Pagination prev={page.prev} next={page.next} label={strings.blogPostPagination} prevSub={strings.blogNewerPost} nextSub={strings.blogOlderPost} />
       ) : (

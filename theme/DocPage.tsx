@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import type { PageData, SidebarItem } from '../src/shared/types.js';
 import { useSite } from './context.js';
 import { DocCardList } from './DocCardList.js';
+import { DocFooterMeta } from './DocFooterMeta.js';
 import { MarkdownContent } from './MarkdownContent.js';
 import { Pagination } from './Pagination.js';
 import { preferVersion } from './preferred-version.js';
@@ -47,6 +48,7 @@ export function DocPage({ page, sidebar }: { page: PageData; sidebar: SidebarIte
       ) : (
         <MarkdownContent key={page.path} html={page.html ?? ''} />
       )}
+      <DocFooterMeta page={page} />
       <Pagination prev={page.prev} next={page.next} label={strings.docsPagination} prevSub={strings.previous} nextSub={strings.next} />
     </SidebarPage>
   );

@@ -22,6 +22,9 @@ import { sharedDataFiles } from './data/shared-data.js';
 import { blogFeeds } from './blog/feeds.js';
 import { sitemapXml, SITEMAP_FILE } from './emit/sitemap.js';
 import { redirectPages } from './emit/redirects.js';
+import { robotsFiles } from './emit/robots.js';
+import { siteGitDates } from './content/git-dates.js';
+import { gitDateWarnings } from './data/page-meta.js';
 import { buildRouteTable, isMarkdownRoute, routeSource, type RouteTable } from './routes/route-table.js';
 import type { Mode } from './routes/docs.js';
 import { fenceLanguages } from './markdown/preprocess.js';
@@ -76,6 +79,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const sink = options.sink ?? memory!;
 
   const config = await stage('config', () => loadConfig(options.configPath));
+  // git reads the content's dates in its own process while the site is read.
+  const gitDates = siteGitDates(config).then((dates) => (options.onStage?.('git', dates.ms), dates));
   const { outDir } = options;
   if (outDir) await stage('output', () => checkOutputDir(outDir, config));
   const scan = await stage('scan', () => scanContent(config));
@@ -95,6 +100,8 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   clientPromise.catch(() => undefined);
   const [serverPages, serverModules] = await stage('components', () => Promise.all([loadServerPages(uniquePages, config.rootDir, config.base), modulesPromise]));
   const cache = await MarkdownCache.open(options.cacheFile);
+  const dates = await gitDates;
+  table.fileDates = dates.files;
   const output = { sink, context: clientPromise.then((client) => pageRenderContext(table, config, client)) };
   // A locale's search index is built as soon as its pages are compiled: in the search thread when the site is
   // large enough to pay for starting it and its pages are in a page store the thread can read; otherwise in this one.
@@ -113,7 +120,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       const { pages, targets } = collectSiteLinks(table, compiled, statics.files, config, serverPages);
       return checkLinks(pages, targets, config);
     });
-    const contentWarnings = () => [...scan.warnings, ...table.warnings, ...statics.warnings, ...[...compiled.values()].flatMap((c) => c.compiled.warnings)];
+    const contentWarnings = () => [...scan.warnings, ...table.warnings, ...statics.warnings, ...gitDateWarnings(dates, config), ...[...compiled.values()].flatMap((c) => c.compiled.warnings)];
     if (links.errors.length) throw new LinkCheckError(links, contentWarnings());
     const search = await stage('search', () => searches.done(compiled));
     const client = await stage('client', () => clientPromise);
@@ -124,6 +131,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       for (const [file, content] of sharedDataFiles(table, config, search.indexUrls)) sink.put(file, content);
       for (const [file, content] of blogFeeds(config, table, compiledHtml(compiled))) sink.put(file, content);
       sink.put(SITEMAP_FILE, sitemapXml(table, config));
+      for (const [file, content] of robotsFiles(config, statics.files)) sink.put(file, content);
       for (const [file, content] of redirectPages(table, config)) sink.put(file, content);
       for (const [file, content] of client.files) sink.put(file, content);
       for (const [file, content] of search.files) sink.put(file, content);

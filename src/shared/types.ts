@@ -286,6 +286,15 @@ export interface PageData {
   version?: DocVersionInfo;
   /** The page search engines should index instead of this one (an old version's doc: the latest's). */
   canonical?: string;
+  /**
+   * Locales among `alternates` whose page shows another language's text until it is translated: no `hreflang`
+   * names them.
+   */
+  untranslated?: LocaleCode[];
+  /** Where a reader can edit the page's file (the config's `editUrl`, or the page's `custom_edit_url`). */
+  editUrl?: string;
+  /** When (an ISO date-time) and by whom the page's text last changed, as far as the site shows them (`showLastUpdateTime`, `showLastUpdateAuthor`). */
+  lastUpdate?: { date?: string; author?: string };
 }
 
 export interface DocVersionInfo {

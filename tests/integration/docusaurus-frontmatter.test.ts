@@ -1,5 +1,5 @@
 // Docusaurus doc frontmatter: what docgen does with each key (hide_title, keywords, image, sidebar_class_name,
-// pagination_label), and a warning at its line for each key it accepts but does not use.
+// pagination_label, custom_edit_url), and a warning at its line for each key it accepts but does not use.
 import { rm } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
@@ -42,9 +42,10 @@ test('sidebar_class_name is on the sidebar link; pagination_label names the doc 
 
 test('a key docgen accepts but does not use is a warning at its line, saying why', () => {
   const unused = result.warnings.filter((warning) => warning.code === 'frontmatter/unused').map((warning) => `${path.basename(warning.file!)}:${warning.line} ${warning.message}`);
-  expect(unused).toEqual([
-    'setup.md:5 The "tags" frontmatter is ignored: docgen has no tag pages for docs (blog posts have them).',
-    'setup.md:4 The "custom_edit_url" frontmatter is ignored: docgen shows no "edit this page" links yet.',
-    'setup.md:6 The "last_update" frontmatter is ignored: docgen shows no "last updated" dates yet.',
-  ]);
+  expect(unused).toEqual(['setup.md:5 The "tags" frontmatter is ignored: docgen has no tag pages for docs (blog posts have them).']);
+});
+
+test('custom_edit_url is the doc\'s edit link, though the site has no editUrl', () => {
+  expect(page('guide/setup/index.html')).toContain('<a class="doc-edit-link" href="https://example.com/edit" target="_blank" rel="noopener">Edit this page</a>');
+  expect(page('guide/intro/index.html')).not.toContain('doc-edit-link');
 });

@@ -94,6 +94,10 @@ const en = {
   blogArchiveHint: 'Every post, newest first.',
   blogFeedRss: 'RSS feed',
   blogFeedAtom: 'Atom feed',
+  editThisPage: 'Edit this page',
+  lastUpdatedOn: 'Last updated on {date}',
+  lastUpdatedOnBy: 'Last updated on {date} by {author}',
+  lastUpdatedBy: 'Last updated by {author}',
 };
 
 export type ThemeStrings = typeof en;
@@ -189,6 +193,10 @@ const zhHans: ThemeStrings = {
   blogArchiveHint: '全部文章，按时间从新到旧排列。',
   blogFeedRss: 'RSS 订阅',
   blogFeedAtom: 'Atom 订阅',
+  editThisPage: '编辑此页',
+  lastUpdatedOn: '最后更新于 {date}',
+  lastUpdatedOnBy: '由 {author} 最后更新于 {date}',
+  lastUpdatedBy: '由 {author} 最后更新',
 };
 
 const strings: Record<string, ThemeStrings> = { en, 'zh-Hans': zhHans };

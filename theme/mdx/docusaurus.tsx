@@ -6,6 +6,7 @@ import { Children, createElement, Fragment, isValidElement, useEffect, useState,
 import { withLinkBase } from '../../src/shared/url.js';
 import { activeMessages, useDocusaurusEnv, type PageHead } from './docusaurus-env.js';
 import { escapeText } from './escape.js';
+import { interpolate } from '../i18n/interpolate.js';
 
 type LinkProps = AnchorHTMLAttributes<HTMLAnchorElement> & { to?: string; children?: ReactNode };
 
@@ -104,14 +105,6 @@ export function withMessages<T>(messages: Record<string, string>, render: () => 
 
 export function translate({ message, id }: { message: string; id?: string; description?: string }, values?: Record<string, string | number>): string {
   return interpolate(activeMessages.get()[id ?? message] ?? message, values).join('');
-}
-
-function interpolate(text: string, values: Record<string, ReactNode> | undefined): ReactNode[] {
-  if (!values) return [text];
-  return text.split(/(\{\w+\})/).map((part) => {
-    const name = /^\{(\w+)\}$/.exec(part)?.[1];
-    return name !== undefined && name in values ? values[name] : part;
-  });
 }
 
 /** translate()'s messages from here on: a hydrated page's render is not one call that withMessages could wrap. */

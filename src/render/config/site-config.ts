@@ -64,6 +64,7 @@ export function resolveConfig(parsed: ParsedConfig, configFile: string, read: Pi
     ...read,
   };
   checkLocalizedStrings(config);
+  checkImage(config);
   const unknown = unknownLanguages(config.markdown.extraLanguages);
   if (unknown.length) {
     throw new DocgenError('config/unknown-language', `"markdown.extraLanguages" names languages the highlighter does not know: ${unknown.join(', ')}.`, {
@@ -85,6 +86,17 @@ function stylesheetsOf(customCss: string | string[], rootDir: string, configFile
       });
     }
     return file;
+  });
+}
+
+/** The site's default `image` (shared links' picture), when a path: a file of the static folder, or the links show none. */
+function checkImage({ image, staticDir, configFile }: SiteConfig): void {
+  if (image === undefined || /^https?:/i.test(image)) return;
+  const file = path.join(staticDir, image.replace(/^\/+/, ''));
+  if (existsSync(file) && statSync(file).isFile()) return;
+  throw new DocgenError('config/image', `"image" names "${image}", which is not a file of the static folder (${staticDir}).`, {
+    file: configFile,
+    hint: 'Put the picture in the static folder and name it from there ("img/social-card.png"), or give its http(s) URL.',
   });
 }
 

@@ -41,21 +41,30 @@ export const frontmatterSchema = z.strictObject({
   hide_title: z.boolean().optional(),
   /** A class on the doc's sidebar link. */
   sidebar_class_name: z.string().optional(),
+  /** The page's "Edit this page" link instead of the one `editUrl` makes; null: none. */
+  custom_edit_url: z.string().nullable().optional(),
+  /** When and by whom the page was last updated, instead of what git says (shown when the site shows it). */
+  last_update: z
+    .strictObject({
+      date: z
+        .union([z.string(), z.date()])
+        .refine((date) => !Number.isNaN(new Date(date).getTime()), 'must be a date such as 2026-03-04')
+        .transform((date) => new Date(date).toISOString())
+        .optional(),
+      author: z.string().optional(),
+    })
+    .optional(),
   // Accepted so that Docusaurus docs move over unchanged; docgen does not use them, and says so (UNUSED_KEYS).
   tags: z.array(z.unknown()).optional(),
-  custom_edit_url: z.string().nullable().optional(),
   sidebar_custom_props: z.record(z.string(), z.unknown()).optional(),
   displayed_sidebar: z.string().nullable().optional(),
-  last_update: z.unknown().optional(),
 });
 
 /** Doc frontmatter keys docgen accepts but does not use, and what a writer should know about each. */
 export const UNUSED_KEYS: Partial<Record<keyof z.input<typeof frontmatterSchema>, string>> = {
   tags: 'docgen has no tag pages for docs (blog posts have them)',
-  custom_edit_url: 'docgen shows no "edit this page" links yet',
   sidebar_custom_props: 'the sidebar has no custom components to read them',
   displayed_sidebar: 'a doc shows the sidebar of its own top folder',
-  last_update: 'docgen shows no "last updated" dates yet',
 };
 
 export type Frontmatter = z.output<typeof frontmatterSchema>;

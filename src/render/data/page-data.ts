@@ -10,6 +10,7 @@ import type { Doc } from '../routes/docs.js';
 import { pagesAround, paginationOf, type CategoryRoute, type Route, type RouteTable } from '../routes/route-table.js';
 import { rootVersion, versionBanner, type SiteVersion } from '../versions/site-versions.js';
 import { blogPageData } from '../blog/blog-page-data.js';
+import { editUrlOf, lastUpdateOf } from './page-meta.js';
 
 /** The data of a route's page as the route table has it; a markdown page's own part is added by withMarkdown. */
 export function buildPageData(route: Route, table: RouteTable, config: SiteConfig, title: string, description?: string): PageData {
@@ -48,8 +49,12 @@ export function buildPageData(route: Route, table: RouteTable, config: SiteConfi
   if (route.category) Object.assign(page, categoryPageData(route.category, route, table));
   const shared = (route.doc ?? route.post)?.frontmatter ?? route.category?.item.index;
   if (shared?.keywords) page.keywords = shared.keywords;
-  if (shared?.image) page.image = absoluteImage(shared.image, config);
+  const image = shared?.image ?? config.image;
+  if (image) page.image = absoluteImage(image, config);
   if (description) page.description = description;
+  const untranslated = untranslatedOf(page.alternates, table);
+  if (untranslated.length) page.untranslated = untranslated;
+  Object.assign(page, { editUrl: editUrlOf(route, config), lastUpdate: lastUpdateOf(route, config, table.fileDates) });
   return JSON.parse(JSON.stringify(page)) as PageData; // drops undefined keys: the page is JSON on the wire
 }
 
@@ -107,6 +112,18 @@ export function alternatesOf(route: Route, table: RouteTable, config: SiteConfig
     }
   }
   return alternates;
+}
+
+const byUrl = new WeakMap<Route[], Map<string, Route>>();
+
+/** The locales among a page's alternates whose page shows another language's text until it is translated. */
+export function untranslatedOf(alternates: Record<string, string>, table: RouteTable): string[] {
+  let routes = byUrl.get(table.routes);
+  if (!routes) byUrl.set(table.routes, (routes = new Map(table.routes.map((route) => [route.url, route]))));
+  return Object.keys(alternates).filter((code) => {
+    const other = routes.get(alternates[code]!);
+    return other?.doc?.fallbackFrom !== undefined || other?.page?.fallbackFrom !== undefined;
+  });
 }
 
 const trails = new WeakMap<SidebarItem[], Map<string, Breadcrumb[]>>();

@@ -37,6 +37,10 @@ import { sharedDataFiles } from '../data/shared-data.js';
 import { blogFeeds } from '../blog/feeds.js';
 import { sitemapXml, SITEMAP_FILE } from '../emit/sitemap.js';
 import { redirectPages } from '../emit/redirects.js';
+import { robotsFiles } from '../emit/robots.js';
+import { siteGitDates, type FileDate, type GitDates } from '../content/git-dates.js';
+import { gitDateWarnings } from '../data/page-meta.js';
+import { stat } from 'node:fs/promises';
 import { once } from '../../shared/once.js';
 
 /** A config the dev server is still loading after this long is taken for one that never will. */
@@ -153,6 +157,10 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
   let retired: Map<string, string>[] = [];
   let early: Early | undefined;
   let earlyReady = deferred();
+  // git is asked once, and again when the config changes; a file edited since is dated by its modification time,
+  // as a build dates a file changed since its last commit (git-dates.ts): no git process runs for an edit.
+  let gitDates: Promise<GitDates> | undefined;
+  const editTimes = new Map<string, FileDate>();
 
   async function build(changes: Changes = { kinds: new Set(), files: [] }): Promise<BuildOutcome> {
     if (!last && !early && earlyReady.settled) earlyReady = deferred();
@@ -181,8 +189,11 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
         compiler = createWorkerCompiler(next.markdown, REUSE);
       }
       config = next;
+      gitDates = undefined;
     }
     const site = config;
+    gitDates ??= siteGitDates(site);
+    if (kinds.has('content')) await Promise.all(files.map((file) => stat(file).then((info) => void editTimes.set(file, { time: Math.floor(info.mtimeMs) }), () => editTimes.delete(file))));
     const pageCompiler = compiler!;
     if (!last) {
       // Before the first scan: the first page asked for needs the highlighter and the theme as soon as it can.
@@ -203,6 +214,8 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
       table = await stage('routes', () => buildRouteTable(scan, site, mode));
       [shape, scanWarnings] = [siteShape(table), [...scan.warnings, ...table.warnings]];
     }
+    const dates = await gitDates;
+    table.fileDates = editTimes.size ? new Map([...dates.files, ...editTimes]) : dates.files;
     // The first build: from here on a requested page can be compiled on its own.
     const first: Early | undefined = last ? undefined : { config: site, table, compiled: new Map(), themeReady: deferred(), modulesReady: deferred(), keys: new Map() };
     if (first) {
@@ -281,10 +294,10 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     const urls = new Set(table.routes.map((r) => r.url));
     const changed = everything && last ? 'all' : [...fresh, ...(last?.table.routes.filter((r) => !urls.has(r.url)).map((r) => r.url) ?? [])];
     const assets = compiledAssets(compiled);
-    const warnings = [...scanWarnings, ...statics.warnings, ...links.report.warnings, ...[...compiled.values()].flatMap((c) => c.compiled.warnings)];
+    const warnings = [...scanWarnings, ...statics.warnings, ...gitDateWarnings(dates, site), ...links.report.warnings, ...[...compiled.values()].flatMap((c) => c.compiled.warnings)];
     // The feeds and the sitemap, made when asked for: they read every post's body.
     const redirects = redirectPages(table, site); // its errors are the build's
-    const derived = once(() => new Map([...blogFeeds(site, table, compiledHtml(compiled)), [SITEMAP_FILE, sitemapXml(table, site)], ...redirects]));
+    const derived = once(() => new Map([...blogFeeds(site, table, compiledHtml(compiled)), [SITEMAP_FILE, sitemapXml(table, site)], ...robotsFiles(site, statics.files), ...redirects]));
     // Shared data is named by its content: a tab that loaded the previous manifest while this build ran may still
     // ask for the files it names, so the two generations before stay served.
     if (last && shared !== last.shared) retired = [last.shared, retired[0]].filter((generation): generation is Map<string, string> => generation !== undefined);

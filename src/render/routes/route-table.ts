@@ -11,6 +11,7 @@ import type { SiteConfig } from '../config/site-config.js';
 import { pickLocalized } from '../config/site-config.js';
 import { frontmatterKeyLine } from '../content/frontmatter.js';
 import type { ContentScan, SourceFile } from '../content/scan-content.js';
+import type { FileDate } from '../content/git-dates.js';
 import { DocgenError, DocgenErrors } from '../errors.js';
 import { docsRoute, readDocs, unknownKeyWarnings, unusedKeyWarnings, type Doc, type Mode } from './docs.js';
 import { postFrontmatterSchema } from '../content/frontmatter.js';
@@ -78,6 +79,8 @@ export interface RouteTable {
   warnings: DocgenError[];
   /** Locale → the texts of `<Translate>` and `translate()` by id (a Docusaurus project's code.json). */
   messages: Record<string, Record<string, string>>;
+  /** When each content file last changed (content/git-dates.ts), set by the build once git has told. */
+  fileDates?: Map<string, FileDate>;
 }
 
 export function buildRouteTable(scan: ContentScan, config: SiteConfig, mode: Mode): RouteTable {

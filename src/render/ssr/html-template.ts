@@ -2,6 +2,7 @@
 import type { Bootstrap, PageData } from '../../shared/types.js';
 import { bootstrapJson } from './bootstrap-json.js';
 import { headScript } from './head-script.js';
+import { socialMeta } from './social-meta.js';
 
 export interface DocumentAssets {
   /** URLs of the client entry and its first-view chunks. */
@@ -41,7 +42,7 @@ export function renderDocument(input: DocumentInput): string {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(input.title)}</title>
-${description ? `<meta name="description" content="${escapeHtml(description)}">\n` : ''}${page.keywords?.length ? `<meta name="keywords" content="${escapeHtml(page.keywords.join(', '))}">\n` : ''}${page.image ? `<meta property="og:image" content="${escapeHtml(page.image)}">\n<meta name="twitter:image" content="${escapeHtml(page.image)}">\n` : ''}${input.noindex ? '<meta name="robots" content="noindex, nofollow">\n' : ''}<link rel="canonical" href="${escapeHtml(input.canonical)}">
+${description ? `<meta name="description" content="${escapeHtml(description)}">\n` : ''}${page.keywords?.length ? `<meta name="keywords" content="${escapeHtml(page.keywords.join(', '))}">\n` : ''}${socialMeta({ site, page, description, url: input.canonical }).map(([attribute, name, content]) => `<meta ${attribute}="${name}" content="${escapeHtml(content)}">\n`).join('')}${input.noindex ? '<meta name="robots" content="noindex, nofollow">\n' : ''}<link rel="canonical" href="${escapeHtml(input.canonical)}">
 <link rel="icon" href="${site.favicon ? escapeHtml(site.favicon) : 'data:,'}">
 ${input.alternates.map((a) => `<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}">`).join('\n')}${site.feeds ? `\n<link rel="alternate" type="application/rss+xml" href="${escapeHtml(site.feeds.rss)}" title="${escapeHtml(`${site.title} RSS`)}">\n<link rel="alternate" type="application/atom+xml" href="${escapeHtml(site.feeds.atom)}" title="${escapeHtml(`${site.title} Atom`)}">` : ''}
 <script>${headScript(site)}</script>

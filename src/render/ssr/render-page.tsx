@@ -25,7 +25,8 @@ export function renderPage({ bootstrap, PageComponent, assets, siteUrl }: Render
   const appHtml = withMessages(bootstrap.messages ?? {}, () => renderToString(<Root {...bootstrap} docs={docs?.proxy} head={head} PageComponent={PageComponent} />));
   const shown = { ...page, title: head.title ?? page.title, description: head.description ?? page.description };
   const origin = siteUrl.replace(/\/+$/, '');
-  const alternates = Object.entries(page.alternates).map(([code, href]) => ({
+  // A language whose page shows another's text until it is translated is no language version of this one.
+  const alternates = Object.entries(page.alternates).filter(([code]) => !page.untranslated?.includes(code)).map(([code, href]) => ({
     hreflang: site.locales.find((l) => l.code === code)?.htmlLang ?? code,
     href: origin + href,
   }));

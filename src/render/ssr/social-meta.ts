@@ -1,0 +1,49 @@
+// The tags link previews read (Open Graph, and Twitter's cards): what a page shared in a chat or a post shows.
+import type { PageData, SiteData } from '../../shared/types.js';
+
+/**
+ * A BCP 47 tag as Open Graph writes a locale, language_TERRITORY: the territory the language most likely means
+ * when the tag names none ('zh-Hans' is zh_CN, 'en' en_US, 'en-GB' en_GB).
+ */
+export function openGraphLocale(tag: string): string {
+  try {
+    const locale = new Intl.Locale(tag).maximize();
+    return locale.region ? `${locale.language}_${locale.region}` : locale.language;
+  } catch {
+    return tag.replace(/-/g, '_');
+  }
+}
+
+export interface SocialInput {
+  site: SiteData;
+  page: PageData;
+  description: string | undefined;
+  /** The page's canonical URL. */
+  url: string;
+}
+
+export type SocialTag = [attribute: 'property' | 'name', name: string, content: string];
+
+/** The tags, in order: Open Graph's are named by `property`, Twitter's by `name`; a tag without content is left out. */
+export function socialMeta({ site, page, description, url }: SocialInput): SocialTag[] {
+  const tags: SocialTag[] = [];
+  const og = (name: string, content: string | undefined) => content && tags.push(['property', `og:${name}`, content]);
+  const twitter = (name: string, content: string | undefined) => content && tags.push(['name', `twitter:${name}`, content]);
+  const htmlLang = (code: string) => site.locales.find((locale) => locale.code === code)?.htmlLang ?? code;
+  og('title', page.title);
+  og('description', description);
+  og('type', page.kind === 'doc' || page.kind === 'blog-post' ? 'article' : 'website');
+  og('url', url);
+  og('site_name', site.title);
+  og('locale', openGraphLocale(site.locale.htmlLang));
+  // The page's other languages, those translated: a page that shows this one's text is no language of its own.
+  for (const code of Object.keys(page.alternates)) {
+    if (code !== page.locale && !page.untranslated?.includes(code)) og('locale:alternate', openGraphLocale(htmlLang(code)));
+  }
+  og('image', page.image);
+  twitter('card', page.image ? 'summary_large_image' : 'summary');
+  twitter('title', page.title);
+  twitter('description', description);
+  twitter('image', page.image);
+  return tags;
+}
