@@ -1,4 +1,5 @@
 import { useSite } from './context.js';
+import { Icon } from './icons/Icon.js';
 import { STORAGE_KEYS, writeStorage } from './storage.js';
 
 /**
@@ -18,7 +19,7 @@ export function AnnouncementBar() {
       <div className="announcement-content">{bar.content}</div>
       {bar.closeable && (
         <button type="button" className="announcement-close" aria-label={strings.closeAnnouncement} onClick={dismiss}>
-          ×
+          <Icon name="close" />
         </button>
       )}
     </div>

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSite } from './context.js';
+import { Icon } from './icons/Icon.js';
 import { STORAGE_KEYS, writeStorage } from './storage.js';
 
 type Mode = 'light' | 'dark';
@@ -20,7 +21,7 @@ export function ColorModeToggle() {
   const label = mode === 'dark' ? strings.switchToLight : strings.switchToDark;
   return (
     <button type="button" className="color-mode-toggle" aria-label={label} title={label} onClick={toggle} data-mode={mode}>
-      <span aria-hidden="true">{mode === 'dark' ? '☾' : '☀'}</span>
+      <Icon name={mode === 'dark' ? 'moon' : 'sun'} />
     </button>
   );
 }

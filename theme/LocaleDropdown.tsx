@@ -8,7 +8,8 @@ export function LocaleDropdown({ page }: { page: PageData }) {
   const { site, strings } = useSite();
   const hash = useLocationHash(page.path);
   return (
-    <Dropdown className="locale-dropdown" label={site.locale.label} ariaLabel={strings.language}>
+    // Named by the language it shows, as it reads; what it is for is its description.
+    <Dropdown className="locale-dropdown" icon="globe" label={<span className="locale-dropdown-label">{site.locale.label}</span>} description={strings.language}>
       {site.locales.map((locale) => {
         const href = page.alternates[locale.code] ?? `${site.base}${locale.prefix}`;
         const current = locale.code === site.locale.code;

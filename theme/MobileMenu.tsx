@@ -4,6 +4,7 @@ import { isBlogKind } from '../src/shared/page-kinds.js';
 import { useSite } from './context.js';
 import { DocSidebar } from './DocSidebar.js';
 import { useOnMediaMatch } from './hooks/use-media-query.js';
+import { Icon } from './icons/Icon.js';
 import { NavbarBrand } from './NavbarBrand.js';
 import { NavbarLinks } from './NavbarLinks.js';
 import { VersionDropdown } from './VersionDropdown.js';
@@ -16,7 +17,7 @@ export const DESKTOP_QUERY = '(min-width: 997px)';
  * window widened to the desktop breakpoint close it. `onClose` must keep its identity between renders.
  */
 export function MobileMenu({ page, sidebar, onClose }: { page: PageData; sidebar: SidebarItem[] | null; onClose: () => void }) {
-  const { site, strings } = useSite();
+  const { strings } = useSite();
   const panel = useRef<HTMLDivElement>(null);
   useOnMediaMatch(DESKTOP_QUERY, onClose);
   useEffect(() => {
@@ -35,21 +36,48 @@ export function MobileMenu({ page, sidebar, onClose }: { page: PageData; sidebar
     <div className="mobile-menu" id="mobile-menu">
       <div className="mobile-menu-backdrop" onClick={onClose} />
       <div className="mobile-menu-panel" role="dialog" aria-modal="true" aria-label={strings.mainNavigation} ref={panel} tabIndex={-1}>
-        <div className="mobile-menu-header">
-          <NavbarBrand />
-          <button type="button" className="mobile-menu-close" aria-label={strings.closeMenu} onClick={onClose}>
-            ×
-          </button>
-        </div>
-        <NavbarLinks page={page} className="mobile-menu-links" inMenu />
-        {site.navbar.versionDropdown && (
-          <div className="mobile-menu-version">
-            <VersionDropdown page={page} />
-          </div>
-        )}
+        <MenuEntries page={page} onClose={onClose} />
         {sidebar && <DocSidebar items={sidebar} activePath={page.path} label={isBlogKind(page.kind) ? strings.blogSidebar : undefined} />}
       </div>
     </div>
+  );
+}
+
+/** The id of the menu without JavaScript, which the navbar's menu button opens. */
+export const MENU_WITHOUT_SCRIPT_ID = 'mobile-menu-without-script';
+
+/**
+ * The side menu before (and without) JavaScript: a popover, which the menu button opens and closes by itself, as
+ * do Escape and a tap beside it; its groups stay unfolded. Once the page is hydrated the menu above takes its place.
+ */
+export function MobileMenuWithoutScript({ page }: { page: PageData }) {
+  const { strings } = useSite();
+  return (
+    <div className="mobile-menu-panel mobile-menu-without-script" id={MENU_WITHOUT_SCRIPT_ID} popover="auto" role="dialog" aria-label={strings.mainNavigation}>
+      <MenuEntries page={page} unfolded />
+    </div>
+  );
+}
+
+/** What both menus show above the sidebar: the brand and the close button, the navbar's entries, the docs version. */
+function MenuEntries({ page, onClose, unfolded = false }: { page: PageData; onClose?: () => void; unfolded?: boolean }) {
+  const { site, strings } = useSite();
+  const closes = onClose ? { onClick: onClose } : { popoverTarget: MENU_WITHOUT_SCRIPT_ID, popoverTargetAction: 'hide' as const };
+  return (
+    <>
+      <div className="mobile-menu-header">
+        <NavbarBrand />
+        <button type="button" className="mobile-menu-close" aria-label={strings.closeMenu} {...closes}>
+          <Icon name="close" />
+        </button>
+      </div>
+      <NavbarLinks page={page} className="mobile-menu-links" inMenu unfolded={unfolded} />
+      {site.navbar.versionDropdown && (
+        <div className="mobile-menu-version">
+          <VersionDropdown page={page} />
+        </div>
+      )}
+    </>
   );
 }
 

@@ -15,9 +15,9 @@ export interface NavTarget {
 
 /**
  * The navbar's entries; the desktop bar (its left-hand and right-hand groups, by `side`) and the mobile menu
- * (`inMenu`: every entry in order, dropdowns as groups that fold) show the same list.
+ * (`inMenu`: every entry in order, dropdowns as groups that fold, or stay `unfolded`) show the same list.
  */
-export function NavbarLinks({ page, className, side, inMenu = false }: { page: PageData; className: string; side?: 'left' | 'right'; inMenu?: boolean }) {
+export function NavbarLinks({ page, className, side, inMenu = false, unfolded = false }: { page: PageData; className: string; side?: 'left' | 'right'; inMenu?: boolean; unfolded?: boolean }) {
   const { site } = useSite();
   const version = useDocsVersion(page);
   const target = (link: NavLink) => navTarget(link, version, page);
@@ -41,7 +41,7 @@ export function NavbarLinks({ page, className, side, inMenu = false }: { page: P
         return (
           <li key={`dropdown-${index}`}>
             {inMenu ? (
-              <MobileNavGroup label={item.label} active={active} className={item.className}>
+              <MobileNavGroup label={item.label} active={active} className={item.className} unfolded={unfolded}>
                 {entries}
               </MobileNavGroup>
             ) : (

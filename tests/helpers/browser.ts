@@ -12,11 +12,15 @@ export interface Browser {
   close(): Promise<void>;
 }
 
-export async function launchBrowser(options: { viewport?: { width: number; height: number } } = {}): Promise<Browser> {
+/** What the browser's one context is: its viewport, and a phone's touch screen or JavaScript turned off when a test needs them. */
+export type BrowserOptions = Pick<NonNullable<Parameters<typeof chromium.launchPersistentContext>[1]>, 'viewport' | 'hasTouch' | 'isMobile' | 'javaScriptEnabled'>;
+
+export async function launchBrowser(options: BrowserOptions = {}): Promise<Browser> {
   const profile = await mkdtemp(path.join(tmpdir(), 'docgen-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: CHROMIUM_ARGS,
+    ...options,
     viewport: options.viewport ?? { width: 1280, height: 800 },
   });
   return {
@@ -28,11 +32,11 @@ export async function launchBrowser(options: { viewport?: { width: number; heigh
   };
 }
 
-/** One browser for the tests of a file: launched before them, closed after. Call at the top of the file. */
-export function useBrowser(): () => Browser {
+/** One browser for the tests of a file (or of a describe block): launched before them, closed after. Call at the top of the file (or block). */
+export function useBrowser(options: BrowserOptions = {}): () => Browser {
   let browser: Browser | undefined;
   beforeAll(async () => {
-    browser = await launchBrowser();
+    browser = await launchBrowser(options);
   });
   afterAll(async () => {
     await browser?.close();

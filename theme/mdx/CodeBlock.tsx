@@ -2,6 +2,7 @@
 // fenced code block (rehype-code-blocks.ts), copy button included.
 import { useMdxEnv } from './mdx-env.js';
 import { magicComments, parseCodeMeta } from '../../src/shared/code-meta.js';
+import { copyButtonHtml } from './copy-button.js';
 import { escapeText } from './escape.js';
 
 interface CodeBlockProps {
@@ -23,7 +24,7 @@ export function CodeBlock({ children, language, className, title, metastring, li
   const meta = parseCodeMeta(metastring);
   const shown = magicComments(code, lines ? { ...meta, lines: new Set(lines) } : meta);
   const heading = title ?? meta.title;
-  const html = `${heading ? `<div class="code-block-title">${escapeText(heading)}</div>` : ''}${highlight(shown.code, lang, shown.lines)}<button type="button" class="code-copy" aria-label="${escapeText(strings.copyCode)}" title="${escapeText(strings.copyCode)}" data-copied-label="${escapeText(strings.copied)}"></button>`;
+  const html = `${heading ? `<div class="code-block-title">${escapeText(heading)}</div>` : ''}${highlight(shown.code, lang, shown.lines)}${copyButtonHtml(strings)}`;
   const from = meta.lineNumbersFrom;
   return <div className={from === undefined ? 'code-block' : 'code-block code-block-numbered'} data-language={lang} style={from === undefined ? undefined : { counterReset: `line ${from - 1}` }} dangerouslySetInnerHTML={{ __html: html }} />;
 }

@@ -1,4 +1,5 @@
-// The copy button of every code block: copies the code and shows its "copied" label for a moment.
+// The copy button of every code block: copies the code, and for a moment shows a check and takes its "copied"
+// label, which a status region also announces (a screen reader may not read a focused button's new name).
 const COPIED_FOR_MS = 2000;
 const timers = new WeakMap<HTMLElement, number>();
 
@@ -40,6 +41,7 @@ async function copyText(text: string): Promise<void> {
 function showCopied(button: HTMLButtonElement): void {
   button.dataset.label ??= button.getAttribute('aria-label') ?? '';
   const copied = button.dataset.copiedLabel ?? '';
+  announce(copied);
   button.dataset.copied = 'true';
   button.setAttribute('aria-label', copied);
   button.title = copied;
@@ -52,4 +54,18 @@ function showCopied(button: HTMLButtonElement): void {
       button.title = button.dataset.label ?? '';
     }, COPIED_FOR_MS),
   );
+}
+
+/** One status region for the document, outside the React root (which would remove what it did not render). */
+function announce(text: string): void {
+  let region = document.querySelector<HTMLElement>('body > .copy-status');
+  if (!region) {
+    region = Object.assign(document.createElement('div'), { className: 'copy-status visually-hidden' });
+    region.setAttribute('role', 'status');
+    document.body.append(region);
+  }
+  // Emptied first, so that a second copy is announced again.
+  region.textContent = '';
+  const shown = region;
+  window.requestAnimationFrame(() => (shown.textContent = text));
 }

@@ -65,7 +65,7 @@ describe('code blocks', () => {
     expect(html).toContain('<div class="code-block" data-language="lua"><div class="code-block-title">pick.lua</div><pre class="shiki shiki-themes github-light github-dark"');
     expect(html).toMatch(/<span class="line highlighted">.*MovJ/);
     expect(html).toContain('--shiki-dark:');
-    expect(html).toContain('<button type="button" class="code-copy" aria-label="复制代码到剪贴板" title="复制代码到剪贴板" data-copied-label="已复制"></button>');
+    expect(html).toMatch(/<\/pre><button type="button" class="code-copy" aria-label="复制代码到剪贴板" title="复制代码到剪贴板" data-copied-label="已复制"><svg class="icon icon-copy"[^>]*>.*?<\/svg><svg class="icon icon-check"[^>]*>.*?<\/svg><\/button><\/div>/);
   });
 
   test('powershell and bash are highlighted; unknown languages are plain text', async () => {

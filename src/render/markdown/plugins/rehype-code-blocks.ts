@@ -1,11 +1,12 @@
 // Highlights fenced code with shiki and wraps each block with its title and a copy button.
-import type { Element, ElementContent, Root } from 'hast';
+import type { ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { SKIP } from 'unist-util-visit';
 import { visitBlockElements } from './visit-blocks.js';
 import type { VFile } from 'vfile';
 import type { CodeHighlighter } from '../highlighter.js';
 import { codeLanguage, lineNumbersStyle, magicComments, parseCodeMeta } from '../../../shared/code-meta.js';
+import { copyButtonHtml } from '../../../../theme/mdx/copy-button.js';
 
 const PRE = new Set(['pre']);
 
@@ -26,7 +27,7 @@ export function rehypeCodeBlocks(options: { highlighter: CodeHighlighter }) {
       const pre = { type: 'raw', value: options.highlighter.highlight(shown.code, lang, shown.lines) } as unknown as ElementContent;
       const children: ElementContent[] = [];
       if (meta.title) children.push({ type: 'element', tagName: 'div', properties: { className: ['code-block-title'] }, children: [{ type: 'text', value: meta.title }] });
-      children.push(pre, copyButton(strings.copyCode, strings.copied));
+      children.push(pre, { type: 'raw', value: copyButtonHtml(strings) } as unknown as ElementContent);
       parent.children[index] = {
         type: 'element',
         tagName: 'div',
@@ -35,14 +36,5 @@ export function rehypeCodeBlocks(options: { highlighter: CodeHighlighter }) {
       };
       return [SKIP, index + 1];
     });
-  };
-}
-
-function copyButton(label: string, copiedLabel: string): Element {
-  return {
-    type: 'element',
-    tagName: 'button',
-    properties: { type: 'button', className: ['code-copy'], ariaLabel: label, title: label, dataCopiedLabel: copiedLabel },
-    children: [],
   };
 }
