@@ -313,10 +313,13 @@ describe('a Docusaurus project, built in memory', () => {
     expect(html(result, 'docs/guide/setup/index.html')).toMatch(/data-language="lua">.*?<span style="--shiki-light:#[0-9A-F]{6};--shiki-dark:#[0-9A-F]{6}">open<\/span>/s);
   });
 
+  test('presets.docs.editUrl gives each doc its edit link, to the file it is made from', () => {
+    expect(html(result, 'docs/guide/setup/index.html')).toContain('<a class="doc-edit-link" href="https://github.com/gripper/gripper-docs/tree/main/docs/01-guide/02-setup.md" target="_blank" rel="noopener">Edit this page</a>');
+  });
+
   test('each option docgen does not do is named once, at its line of the config', () => {
     const named = result.warnings.filter((w) => w.file === configFile).map((w) => [w.line, w.message.slice(0, 60)]);
     const expected: [string, string][] = [
-      ['editUrl:', '"presets.docs.editUrl"'],
       ['xslt', '"presets.blog.feedOptions.xslt"'],
       ['docusaurus-plugin-image-zoom', 'The plugin "docusaurus-plugin-image-zoom" is not supported'],
       ['theme: prismThemes.github', '"themeConfig.prism.theme" and "darkTheme"'],
@@ -357,7 +360,7 @@ describe('a Docusaurus project on the command line', () => {
 
   test('docgen build in the project folder builds it, naming what it leaves out; check-links passes', async () => {
     const built = await docgen('build');
-    expect(built.out).toContain('docusaurus.config.js:' + lineOf('editUrl:'));
+    expect(built.out).toContain('docusaurus.config.js:' + lineOf('xslt'));
     expect(built.out).toMatch(/Built \d+ pages \(en, zh\) into build\//);
     expect(built.code).toBe(0);
     expect(existsSync(path.join(dir, 'build/docs/guide/intro/index.html'))).toBe(true);
@@ -371,7 +374,7 @@ describe('a Docusaurus project on the command line', () => {
       const built = await docgen('build', '-o', 'broken-out');
       expect(built.code).not.toBe(0);
       expect(built.out).toContain('broken link "/docs/nowhere"');
-      expect(built.out).toContain('docusaurus.config.js:' + lineOf('editUrl:'));
+      expect(built.out).toContain('docusaurus.config.js:' + lineOf('xslt'));
     } finally {
       await rm(page);
     }

@@ -89,9 +89,10 @@ function stylesheetsOf(customCss: string | string[], rootDir: string, configFile
   });
 }
 
-/** The site's default `image` (shared links' picture), when a path: a file of the static folder, or the links show none. */
-function checkImage({ image, staticDir, configFile }: SiteConfig): void {
-  if (image === undefined || /^https?:/i.test(image)) return;
+/** The site's default `image` (shared links' picture), when a path: a file of the static folder, or shared links show a broken picture. */
+function checkImage({ image, staticDir, configFile, layout }: SiteConfig): void {
+  // A Docusaurus project's themeConfig.image is published as it is written, as Docusaurus does.
+  if (image === undefined || /^https?:/i.test(image) || layout === 'docusaurus') return;
   const file = path.join(staticDir, image.replace(/^\/+/, ''));
   if (existsSync(file) && statSync(file).isFile()) return;
   throw new DocgenError('config/image', `"image" names "${image}", which is not a file of the static folder (${staticDir}).`, {

@@ -213,6 +213,20 @@ const MDX1_COMPAT: Record<string, string> = {
  */
 const BLOG_CHECKS = new Set(['onInlineTags', 'onInlineAuthors', 'onUntruncatedBlogPosts']);
 
+/**
+ * The docs' and the blog's options of what a page shows at its end, as docgen's own (`editUrl`, a URL or a
+ * function called as Docusaurus calls it, `showLastUpdateTime`, `showLastUpdateAuthor`); false when `option` is
+ * none of them.
+ */
+function pageEndOption(option: string, setting: unknown, section: Obj, path: KeyPath, unsupported: Unsupported): boolean {
+  if (option === 'editUrl' || option === 'showLastUpdateTime' || option === 'showLastUpdateAuthor') section[option] = setting;
+  else if (option === 'editLocalizedFiles') {
+    // docgen's link opens the file a page is made from: a translation's own (what true asks).
+    if (setting !== true) unsupported(path, "a translated page's edit link opens its translation's file");
+  } else return false;
+  return true;
+}
+
 const PLUGIN_OPTIONS = new Set(['remarkPlugins', 'rehypePlugins', 'beforeDefaultRemarkPlugins', 'beforeDefaultRehypePlugins', 'recmaPlugins']);
 
 interface ClassicParts {
@@ -251,7 +265,7 @@ function classicOf(options: unknown, parts: ClassicParts, released: string[], un
           else unsupported(path, 'the docs have one sidebar of every doc, by folders');
         } else if (isVersionsOption(option)) versionsOptionOf(option, setting, { docs: parts.docs, released, unsupported, warn });
         else if (PLUGIN_OPTIONS.has(option)) plugins(path, setting);
-        else unsupported(path);
+        else if (!pageEndOption(option, setting, parts.docs, path, unsupported)) unsupported(path);
       }
     } else if (key === 'blog') {
       if (value === false) parts.blog.enabled = false;
@@ -272,7 +286,7 @@ function classicOf(options: unknown, parts: ClassicParts, released: string[], un
         else if (option === 'tags' && setting === 'tags.yml') continue;
         else if (BLOG_CHECKS.has(option)) continue;
         else if (PLUGIN_OPTIONS.has(option)) plugins(path, setting);
-        else unsupported(path);
+        else if (!pageEndOption(option, setting, parts.blog, path, unsupported)) unsupported(path);
       }
     } else if (key === 'pages') {
       if (!isObject(value)) continue;
@@ -335,6 +349,10 @@ function themeConfigOf(theme: Obj, config: Obj, markdown: Obj, blogPath: string 
         break;
       case 'docs':
         if (isObject(value) && isObject(value.sidebar)) for (const [option, setting] of Object.entries(value.sidebar)) if (setting) unsupported(['themeConfig', 'docs', 'sidebar', option]);
+        break;
+      case 'image':
+        // The picture of shared links, from the static folder or a URL, as docgen's own.
+        config.image = value;
         break;
       case 'zoom':
         // The options of docusaurus-plugin-image-zoom, which is named where the plugins are listed; without it,
