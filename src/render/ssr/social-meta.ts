@@ -36,10 +36,9 @@ export function socialMeta({ site, page, description, url }: SocialInput): Socia
   og('url', url);
   og('site_name', site.title);
   og('locale', openGraphLocale(site.locale.htmlLang));
-  // The page's other languages, those translated: a page that shows this one's text is no language of its own.
-  for (const code of Object.keys(page.alternates)) {
-    if (code !== page.locale && !page.untranslated?.includes(code)) og('locale:alternate', openGraphLocale(htmlLang(code)));
-  }
+  // The page's other languages, those translated: a page that shows another's text is no language version of it.
+  const translated = Object.keys(page.alternates).filter((code) => !page.untranslated?.includes(code));
+  if (translated.includes(page.locale)) for (const code of translated) if (code !== page.locale) og('locale:alternate', openGraphLocale(htmlLang(code)));
   og('image', page.image);
   twitter('card', page.image ? 'summary_large_image' : 'summary');
   twitter('title', page.title);
