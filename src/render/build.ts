@@ -33,6 +33,7 @@ import { cacheSalt, compileContent, compiledAssets, compiledHtml } from './stage
 import { pageRenderContext, renderRoutes } from './stages/render-routes.js';
 import { localeSearches } from './search/build-search.js';
 import { SEARCH_THREAD_PAGES, searchThread } from './search/search-thread.js';
+import { llmsFiles, otherFiles } from './llms/llms-files.js';
 
 export interface BuildOptions {
   configPath: string;
@@ -138,9 +139,15 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       for (const prefix of staticPrefixes(config)) for (const file of statics.files) sink.put(prefix + file, { copyFrom: path.join(config.staticDir, file) });
       for (const [to, from] of compiledAssets(compiled)) sink.put(to, { copyFrom: from });
     });
+    // Each doc's markdown copy, llms.txt and llms-full.txt: each copy read from the page store as it is written.
+    const llms = await stage('llms', () => {
+      const made = llmsFiles(table, config, compiled, otherFiles(config, statics.files, compiled));
+      for (const [file, content] of made.files) sink.put(file, content);
+      return made;
+    });
     await cache.save();
     if (frontmatterFile) await saveFrontmatterCache(frontmatterFile, knownFrontmatter!);
-    const warnings = [...contentWarnings(), ...links.warnings];
+    const warnings = [...contentWarnings(), ...links.warnings, ...llms.warnings];
     const pageCount = table.routes.filter((route) => route.kind !== 'not-found').length;
     return { config, table, files: memory?.files ?? new Map(), pageCount, links, warnings, client, timings, cache: { hits: cache.hits, misses: cache.misses } };
   } finally {

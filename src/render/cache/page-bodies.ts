@@ -20,6 +20,8 @@ export interface PageBody {
   html: string;
   /** Headings and the text under each, for the search records. */
   sections: PageSection[];
+  /** The page as plain markdown, for its markdown copy (src/render/llms/). */
+  markdown?: string;
 }
 
 export interface PageBodies {
@@ -156,5 +158,5 @@ function placeOf(name: string): { pack: string; offset: number; length: number }
  * the same page compiled in another thread may hold its strings otherwise.
  */
 function hashOf(body: PageBody): string {
-  return createHash('sha256').update(body.html).update('\u0000').update(JSON.stringify(body.sections)).digest('hex').slice(0, 32);
+  return createHash('sha256').update(body.html).update('\u0000').update(JSON.stringify(body.sections)).update('\u0000').update(body.markdown ?? '').digest('hex').slice(0, 32);
 }

@@ -11,11 +11,21 @@ export interface RenderedFile {
   render(): string;
 }
 
-export type OutputFile = string | Uint8Array | { copyFrom: string } | RenderedFile;
+/**
+ * A file written piece by piece as its pieces are made (many pages' text one after the other): it is never whole
+ * in memory. Its key says whether the previous output's copy is still right; a changed one is written afresh.
+ */
+export interface StreamedFile {
+  key: () => string;
+  pieces(): Iterable<string>;
+}
+
+export type OutputFile = string | Uint8Array | { copyFrom: string } | RenderedFile | StreamedFile;
 
 /** The content of an output file, for the in-memory consumers (dev server, link checker, tests). */
 export function outputContent(file: OutputFile): string | Uint8Array {
   if (isRendered(file)) return file.render();
+  if (isStreamed(file)) return [...file.pieces()].join('');
   if (isCopy(file)) return readFileSync(file.copyFrom);
   return file;
 }
@@ -26,4 +36,8 @@ export function isCopy(content: OutputFile): content is { copyFrom: string } {
 
 export function isRendered(content: OutputFile): content is RenderedFile {
   return typeof content === 'object' && 'render' in content;
+}
+
+export function isStreamed(content: OutputFile): content is StreamedFile {
+  return typeof content === 'object' && 'pieces' in content;
 }

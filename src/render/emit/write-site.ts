@@ -14,13 +14,13 @@
 // names the same build (both must name one), so a manifest can never describe another output than the one in
 // place.
 import { createHash, randomBytes } from 'node:crypto';
-import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, copyFileSync, existsSync, linkSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { realPath } from '../content/boundary.js';
 import { DocgenError } from '../errors.js';
 import { compressOutput, type CompressStats } from './compress-output.js';
-import { isCopy, isRendered, type OutputFile } from './output-file.js';
+import { isCopy, isRendered, isStreamed, type OutputFile } from './output-file.js';
 import { OUTPUT_MARKER, readMarker, recoverOutput, stagingName } from './recover-output.js';
 
 interface ManifestEntry {
@@ -272,6 +272,7 @@ class Staging {
       const { size, mtimeMs } = statSync(dest);
       return { size, mtimeMs, source: sourceIdentity(content.copyFrom) };
     }
+    if (isStreamed(content)) return writePieces(dest, content.pieces());
     return writeBytes(dest, toBytes(isRendered(content) ? content.render() : content));
   }
 
@@ -373,6 +374,26 @@ export function writeStagedFile(dir: string, file: string, content: string | Uin
   return writeBytes(dest, toBytes(content));
 }
 
+/** A file written as its pieces come, hashed on the way, as writeBytes would have written them at once. */
+function writePieces(dest: string, pieces: Iterable<string>): WrittenFile {
+  const hash = contentHash();
+  const fd = openSync(dest, 'w');
+  try {
+    for (const piece of pieces) {
+      const bytes = Buffer.from(piece);
+      writeSync(fd, bytes);
+      hash.update(bytes);
+    }
+  } catch (error) {
+    (error as NodeJS.ErrnoException).path ??= dest;
+    throw error;
+  } finally {
+    closeSync(fd);
+  }
+  const { size, mtimeMs } = statSync(dest);
+  return { size, mtimeMs, hash: hash.digest('base64url') };
+}
+
 function writeBytes(dest: string, bytes: Buffer): WrittenFile {
   try {
     writeFileSync(dest, bytes);
@@ -388,18 +409,24 @@ function writeBytes(dest: string, bytes: Buffer): WrittenFile {
 /** What to write for a file whose previous copy is intact: 'unchanged' when it already holds this content. */
 function nextContent(content: OutputFile, old: ManifestEntry): OutputFile | 'unchanged' {
   if (isCopy(content)) return old.source === sourceIdentity(content.copyFrom) ? 'unchanged' : content;
-  if (isRendered(content) && content.key && old.key === content.key()) return 'unchanged';
+  if ((isRendered(content) || isStreamed(content)) && content.key && old.key === content.key()) return 'unchanged';
+  if (isStreamed(content)) return content; // not made twice to be compared: its key changed
   // Comparing hashes spares reading the previous file: on a large site the reads cost more than the hashing.
   const bytes = toBytes(isRendered(content) ? content.render() : content);
   return bytes.byteLength === old.size && old.hash === hashOf(bytes) ? 'unchanged' : bytes;
 }
 
 function renderKey(content: OutputFile): Pick<ManifestEntry, 'key'> {
-  return isRendered(content) && content.key ? { key: content.key() } : {};
+  return (isRendered(content) || isStreamed(content)) && content.key ? { key: content.key() } : {};
 }
 
 function hashOf(bytes: Buffer): string {
-  return createHash('sha1').update(bytes).digest('base64url');
+  return contentHash().update(bytes).digest('base64url');
+}
+
+/** What the manifest names a file's content by (digested as base64url): written whole or piece by piece alike. */
+function contentHash() {
+  return createHash('sha1');
 }
 
 /** How many files of the current output the new one does not have (including any put there by hand). */

@@ -42,6 +42,8 @@ import { siteGitDates, type FileDate, type GitDates } from '../content/git-dates
 import { gitDateWarnings } from '../data/page-meta.js';
 import { stat } from 'node:fs/promises';
 import { once } from '../../shared/once.js';
+import { llmsFiles, otherFiles } from '../llms/llms-files.js';
+import { outputContent } from '../emit/output-file.js';
 
 /** A config the dev server is still loading after this long is taken for one that never will. */
 export const CONFIG_TIMEOUT_MS = 30_000;
@@ -294,7 +296,13 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     const urls = new Set(table.routes.map((r) => r.url));
     const changed = everything && last ? 'all' : [...fresh, ...(last?.table.routes.filter((r) => !urls.has(r.url)).map((r) => r.url) ?? [])];
     const assets = compiledAssets(compiled);
-    const warnings = [...scanWarnings, ...statics.warnings, ...gitDateWarnings(dates, site), ...links.report.warnings, ...[...compiled.values()].flatMap((c) => c.compiled.warnings)];
+    // Each doc's markdown copy, llms.txt and llms-full.txt, each made when asked for (they read the pages' text).
+    const llms = llmsFiles(table, site, compiled, otherFiles(site, statics.files, compiled));
+    const llmsFile = (name: string) => {
+      const made = llms.files.get(name);
+      return made === undefined ? undefined : String(outputContent(made));
+    };
+    const warnings = [...scanWarnings, ...statics.warnings, ...gitDateWarnings(dates, site), ...links.report.warnings, ...[...compiled.values()].flatMap((c) => c.compiled.warnings), ...llms.warnings];
     // The feeds and the sitemap, made when asked for: they read every post's body.
     const redirects = redirectPages(table, site); // its errors are the build's
     const derived = once(() => new Map([...blogFeeds(site, table, compiledHtml(compiled)), [SITEMAP_FILE, sitemapXml(table, site)], ...robotsFiles(site, statics.files), ...redirects]));
@@ -302,7 +310,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     // ask for the files it names, so the two generations before stay served.
     if (last && shared !== last.shared) retired = [last.shared, retired[0]].filter((generation): generation is Map<string, string> => generation !== undefined);
     const previous = retired;
-    const file = (name: string) => shared.get(name) ?? previous.find((generation) => generation.has(name))?.get(name) ?? derived().get(name) ?? outputs.file(name);
+    const file = (name: string) => shared.get(name) ?? previous.find((generation) => generation.has(name))?.get(name) ?? derived().get(name) ?? llmsFile(name) ?? outputs.file(name);
     last = { id: (last?.id ?? 0) + 1, config: site, table, file, client, assets, links: links.report, warnings, shape, compiled, keys, scanWarnings, statics, linkTargets: links.targets, shared, mermaid };
     everything = false;
     if (early) {

@@ -23,11 +23,13 @@ export interface CompiledMarkdown {
   islands: string[];
   /** Headings and the text under each, for the search records. */
   sections: PageSection[];
+  /** The page as plain markdown (src/render/llms/), without its title heading. */
+  markdown?: string;
   warnings: DocgenError[];
 }
 
 /** A compiled page as the build keeps it: its body (HTML and search text) is in the page store, by name. */
-export type CompiledPage = Omit<CompiledMarkdown, 'html' | 'sections'> & { body: string };
+export type CompiledPage = Omit<CompiledMarkdown, 'html' | 'sections' | 'markdown'> & { body: string };
 
 export function compileMarkdown(compiler: MarkdownCompiler, body: string, ctx: CompileContext): CompiledMarkdown {
   const deep = tooDeep(body);
@@ -82,6 +84,7 @@ export function compileMarkdown(compiler: MarkdownCompiler, body: string, ctx: C
     hasMermaid: file.data.hasMermaid ?? false,
     islands: [...islands].sort(),
     sections: file.data.sections ?? [],
+    markdown: file.data.markdownCopy,
     warnings: file.messages.map((m) => new DocgenError('markdown/warning', m.reason, { file: ctx.sourceFile, line: m.line, column: m.column })),
   };
 }

@@ -17,6 +17,7 @@ import { rehypeCollectSections } from './plugins/rehype-collect-sections.js';
 import { rehypeHeadingAnchors } from './plugins/rehype-heading-anchors.js';
 import { rehypeRawIfNeeded } from './plugins/rehype-raw-if-needed.js';
 import { rehypeSafeUrls } from './plugins/rehype-safe-urls.js';
+import { rehypeTableCells } from './plugins/rehype-table-cells.js';
 import { remarkAdmonitions } from './plugins/remark-admonitions.js';
 import { remarkCodeMeta } from './plugins/remark-code-meta.js';
 import { remarkHeadingIds } from './plugins/remark-heading-ids.js';
@@ -24,6 +25,7 @@ import { remarkImages } from './plugins/remark-images.js';
 import { remarkLinks } from './plugins/remark-links.js';
 import { remarkMermaid } from './plugins/remark-mermaid.js';
 import { remarkRestoreDirectives } from './plugins/remark-restore-directives.js';
+import { remarkMarkdownCopy } from '../llms/remark-markdown-copy.js';
 
 /** What the site's markdown has beyond docgen's own syntax: `$…$` and `$$…$$` math (config markdown.math). */
 export interface MarkdownSyntax {
@@ -40,6 +42,7 @@ export function remarkPlugins(syntax: MarkdownSyntax = {}): PluggableList {
     remarkHeadingIds, // after directives are settled, so heading text is final
     remarkLinks, // after ids; collects every link, those of raw HTML too
     remarkImages, // collects images beside the links (both append to the page's list)
+    remarkMarkdownCopy, // the page's markdown copy, once links and images are resolved and before code is HTML
     remarkMermaid, // before remark-rehype turns `code` into `pre`, where shiki would take it
     remarkCodeMeta, // last: the meta of every code fence that is still code
   ];
@@ -52,6 +55,7 @@ export function rehypePlugins(highlighter: CodeHighlighter, syntax: MarkdownSynt
     rehypeSafeUrls, // after raw, so script links in raw HTML are caught too; before anything adds links of its own
     [rehypeCodeBlocks, { highlighter }], // after raw: only fenced code carries `language-*` classes
     rehypeHeadingAnchors, // after raw: headings written as HTML get their anchor too
+    rehypeTableCells, // after raw: tables written as HTML wrap as markdown's do
     rehypeCollectIds, // sees every id, including those from raw HTML
     rehypeCollectSections, // last: reads the final tree, skipping the code blocks and `#` links added above
   ];

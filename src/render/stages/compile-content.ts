@@ -159,9 +159,11 @@ export async function compileContent(
     const body = bodies.get(entry.body);
     const [from, to] = [path.dirname(origin.sourceFile), path.dirname(source.absPath)];
     // A link names the file at the same relative path from this page as from its origin.
-    const shared = shareCompiled(entry, body.html, { file: (file) => path.resolve(to, path.relative(from, file)), resolve: docResolver(links, page) });
+    const copy = body.markdown === undefined ? undefined : { text: body.markdown, origin: links.siteUrl.replace(/\/+$/, '') };
+    const shared = shareCompiled(entry, body.html, { file: (file) => path.resolve(to, path.relative(from, file)), resolve: docResolver(links, page) }, copy);
     if (!shared) return undefined;
-    const made = { ...shared.entry, body: shared.html === body.html ? entry.body : bodies.put({ ...body, html: shared.html }) };
+    const same = shared.html === body.html && shared.markdown === body.markdown;
+    const made = { ...shared.entry, body: same ? entry.body : bodies.put({ ...body, html: shared.html, markdown: shared.markdown }) };
     cache.set(key, made, route.url);
     cache.countShared();
     return made;

@@ -32,7 +32,7 @@ export interface RenderTask {
 }
 
 /** The metadata of a compiled page, without its body. */
-export type PageMeta = Omit<CompiledMarkdown, 'html' | 'sections'>;
+export type PageMeta = Omit<CompiledMarkdown, 'html' | 'sections' | 'markdown'>;
 
 export interface PageOutcome {
   /** Only when the page was compiled: its metadata, its links' targets and its body (by name, or itself). */
@@ -65,8 +65,8 @@ export async function runPageTask(task: PageTask, env: PageEnv): Promise<PageOut
   let body: PageBody | undefined = task.bodyData;
   if (task.text !== undefined) {
     const { compiled, docs } = await env.compile(task.text, task.page);
-    const { html, sections, ...meta } = compiled;
-    body = { html, sections };
+    const { html, sections, markdown, ...meta } = compiled;
+    body = { html, sections, markdown };
     bodyName = env.bodies ? env.bodies.put(body) : nameOfBody(body);
     outcome.compiled = { meta, docs, body: env.bodies ? bodyName : body };
   }

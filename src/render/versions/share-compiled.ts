@@ -18,10 +18,18 @@ export interface SharedPage {
   entry: CacheEntry;
   /** The page's HTML: the compiled page's with its doc links pointing into this page's version. */
   html: string;
+  /** Its markdown copy (src/render/llms/), its links moved the same way. */
+  markdown?: string;
+}
+
+/** A page's markdown copy, whose links are absolute: under `origin`. */
+export interface SharedMarkdown {
+  text: string;
+  origin: string;
 }
 
 /** The compiled page `entry` (whose body is `html`) as the target's, or undefined when it must be compiled. */
-export function shareCompiled(entry: CacheEntry, html: string, target: SharingTarget): SharedPage | undefined {
+export function shareCompiled(entry: CacheEntry, html: string, target: SharingTarget, markdown?: SharedMarkdown): SharedPage | undefined {
   // An image is copied from the version's own folder, where it may differ: keep it simple and compile such a
   // page (a missing image may well be there in the other version).
   if (!entry.deps || entry.assets.length || entry.links.some((link) => link.missingFile !== undefined)) return undefined;
@@ -39,7 +47,7 @@ export function shareCompiled(entry: CacheEntry, html: string, target: SharingTa
   }
   const deps: CompileDeps = { docs, files: [] };
   const moved = [...urls].filter(([url, there]) => url !== there);
-  if (moved.length === 0) return { entry: { ...entry, deps }, html };
+  if (moved.length === 0) return { entry: { ...entry, deps }, html, markdown: markdown?.text };
   // Such a URL is written escaped, and each renderer escapes it its own way: not worth recognising.
   if (moved.some((pair) => pair.some((url) => /[&'"<>]/.test(url)))) return undefined;
   const retarget = (href: string): string | undefined => {
@@ -65,7 +73,17 @@ export function shareCompiled(entry: CacheEntry, html: string, target: SharingTa
   // A URL the page shows elsewhere (a component's text, a prop other than href) would stay the other version's:
   // that page compiles itself.
   if (moved.reduce((sum, [url]) => sum + occurrences(html, url), 0) !== rewritten) return undefined;
-  return { entry: { ...entry, links, deps }, html: shared };
+  // The copy writes a URL as markdown escapes it: one of plain URL characters only is moved, the others compile.
+  if (markdown && moved.some((pair) => pair.some((url) => !new RegExp(`^${URL_CHAR}+$`).test(url)))) return undefined;
+  return { entry: { ...entry, links, deps }, html: shared, markdown: markdown && retargetCopy(markdown, urls) };
+}
+
+/** The copy's absolute links to the moved URLs (a hash after them kept), pointing into this page's version. */
+function retargetCopy({ text, origin }: SharedMarkdown, urls: Map<string, string>): string {
+  return text.replace(new RegExp(`(?<!${URL_CHAR})${escapeRegExp(origin)}(${URL_CHAR}+)`, 'g'), (whole, url: string) => {
+    const there = urls.get(url);
+    return there === undefined ? whole : origin + there;
+  });
 }
 
 /**
@@ -78,8 +96,11 @@ function fromDocFile(link: CollectedLink): boolean {
 
 /** How often `url` is in `text` as a whole URL: not as a part of a longer one (`/a/b` of `/a/bc`, `/x/a/b`). */
 function occurrences(text: string, url: string): number {
-  const escaped = url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return text.match(new RegExp(`(?<!${URL_CHAR})${escaped}(?!${URL_CHAR})`, 'g'))?.length ?? 0;
+  return text.match(new RegExp(`(?<!${URL_CHAR})${escapeRegExp(url)}(?!${URL_CHAR})`, 'g'))?.length ?? 0;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
 /** What may go on a URL's path on either side: letters, digits, `-._~%/`. */

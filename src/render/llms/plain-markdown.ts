@@ -1,0 +1,141 @@
+// A compiled page's mdast made plain markdown, for the page's markdown copy: what docgen adds to markdown
+// (admonitions, live code, titled code blocks, MDX) becomes what plain markdown can say, and every link and image
+// an absolute URL. The tree is read after the page's own plugins resolved its links and images; it is never
+// changed (the page's HTML is made from it next): new nodes are built instead.
+import type { Blockquote, Nodes, PhrasingContent, Root, RootContent } from 'mdast';
+import type { ContainerDirective } from 'mdast-util-directive';
+import type { ThemeStrings } from '../../../theme/i18n/strings.js';
+import type { DocCard } from '../../shared/types.js';
+import { isExternal } from '../../shared/url.js';
+import { ADMONITION_TYPES } from '../markdown/plugins/remark-admonitions.js';
+import { expressionNodes, jsxElement, type MdxNode } from './mdx-elements.js';
+import { codeBlock, quoteWithLabel } from './plain-nodes.js';
+
+export interface CopyContext {
+  /** The site's origin (its `url`), which an absolute path of the site is joined to. */
+  origin: string;
+  /** The page's absolute URL, which a relative link resolves against, as the browser resolves it on the page. */
+  pageUrl: string;
+  strings: ThemeStrings;
+  /** The cards `<DocCardList>` shows on this page. */
+  cards?: DocCard[];
+  /** A node's text as the page writes it, when its place is known. */
+  sourceOf(node: Nodes): string | undefined;
+}
+
+/** What converts children, for the MDX elements (mdx-elements.ts). */
+export interface Converter {
+  cx: CopyContext;
+  blocks(nodes: readonly RootContent[]): RootContent[];
+  inlines(nodes: readonly RootContent[]): PhrasingContent[];
+  absolute(url: string): string;
+}
+
+export function plainMarkdown(tree: Root, cx: CopyContext): Root {
+  return { type: 'root', children: converter(cx).blocks(tree.children) };
+}
+
+/** Parents whose children are blocks; a run of inline nodes among them becomes a paragraph. */
+const FLOW_PARENTS = new Set(['root', 'blockquote', 'listItem', 'footnoteDefinition']);
+/** Parents whose children are inline. */
+const PHRASING_PARENTS = new Set(['paragraph', 'heading', 'emphasis', 'strong', 'delete', 'link', 'linkReference', 'tableCell']);
+const PHRASING = new Set(['emphasis', 'strong', 'delete', 'link', 'linkReference', 'text', 'inlineCode', 'image', 'imageReference', 'break', 'footnoteReference', 'inlineMath']);
+
+function converter(cx: CopyContext): Converter {
+  const absolute = (url: string): string => {
+    if (url === '' || isExternal(url)) return url;
+    if (url.startsWith('/')) return cx.origin + url;
+    try {
+      return new URL(url, cx.pageUrl).href;
+    } catch {
+      return url;
+    }
+  };
+
+  const convert = (node: RootContent, flow: boolean): RootContent[] => {
+    switch (node.type) {
+      case 'mdxjsEsm':
+        return []; // imports and exports: the page's code, not its text
+      case 'mdxFlowExpression':
+      case 'mdxTextExpression':
+        return expressionNodes(node, flow);
+      case 'mdxJsxFlowElement':
+      case 'mdxJsxTextElement':
+        return jsxElement(node as MdxNode, flow, self);
+      case 'containerDirective':
+        return directive(node);
+      case 'blockquote':
+        return liveCode(node) ?? [{ ...node, children: blocks(node.children) as Blockquote['children'] }];
+      case 'code':
+        return codeBlock(node);
+      case 'link':
+        return [{ ...node, url: absolute(node.url), children: inlines(node.children) }];
+      case 'image':
+      case 'definition':
+        return [{ ...node, url: absolute(node.url) }];
+      default:
+        if (!('children' in node)) return [node];
+        return [{ ...node, children: childrenOf(node) } as RootContent];
+    }
+  };
+
+  const childrenOf = (node: RootContent & { children: RootContent[] }): RootContent[] => {
+    if (FLOW_PARENTS.has(node.type)) return blocks(node.children);
+    if (PHRASING_PARENTS.has(node.type)) return node.type === 'paragraph' || node.type === 'heading' ? trimmed(inlines(node.children)) : inlines(node.children);
+    return node.children.flatMap((child) => convert(child, true)); // lists, tables and their rows
+  };
+
+  /** Blocks: inline nodes left between them (an unwrapped element's) are put in paragraphs. */
+  const blocks = (nodes: readonly RootContent[]): RootContent[] => {
+    const out: RootContent[] = [];
+    let run: PhrasingContent[] = [];
+    const endRun = () => {
+      if (run.some((node) => node.type !== 'text' || node.value.trim() !== '')) out.push({ type: 'paragraph', children: trimmed(run) });
+      run = [];
+    };
+    for (const node of nodes.flatMap((child) => convert(child, true))) {
+      if (PHRASING.has(node.type)) run.push(node as PhrasingContent);
+      else {
+        endRun();
+        out.push(node);
+      }
+    }
+    endRun();
+    return out;
+  };
+
+  /** Inline nodes: a block that ends up among them (an element's paragraphs) gives its inline content. */
+  const inlines = (nodes: readonly RootContent[]): PhrasingContent[] =>
+    nodes.flatMap((child) => convert(child, false)).flatMap((node): PhrasingContent[] => {
+      if (PHRASING.has(node.type) || node.type === 'html') return [node as PhrasingContent];
+      if (node.type === 'code') return [{ type: 'inlineCode', value: node.value }];
+      return 'children' in node ? inlines(node.children as RootContent[]) : [];
+    });
+
+  /** An admonition (remark-admonitions made it a heading and a body): a quote that opens with its label in bold. */
+  const directive = (node: ContainerDirective): RootContent[] => {
+    const [heading, body] = node.children;
+    if (!(ADMONITION_TYPES as readonly string[]).includes(node.name) || heading?.type !== 'paragraph' || body?.type !== 'blockquote') return blocks(node.children);
+    return [quoteWithLabel(inlines(heading.children), blocks(body.children))];
+  };
+
+  /** A live code block (remark-live-code.ts put its preview before it): the code, which is what the page wrote. */
+  const liveCode = (node: Blockquote): RootContent[] | undefined => {
+    const classes = node.data?.hProperties?.className;
+    if (!Array.isArray(classes) || !classes.includes('live-example')) return undefined;
+    return node.children.filter((child) => child.type === 'code').flatMap(codeBlock);
+  };
+
+  const self: Converter = { cx, blocks, inlines, absolute };
+  return self;
+}
+
+/** A line's inline nodes without the spaces at its ends (what stood beside a comment or an element left out). */
+function trimmed(nodes: PhrasingContent[]): PhrasingContent[] {
+  const out = [...nodes];
+  const first = out[0];
+  const last = out[out.length - 1];
+  if (first?.type === 'text') out[0] = { ...first, value: first.value.trimStart() };
+  if (last?.type === 'text') out[out.length - 1] = { ...(out[out.length - 1] as typeof last), value: (out[out.length - 1] as typeof last).value.trimEnd() };
+  return out.filter((node) => node.type !== 'text' || node.value !== '');
+}
