@@ -23,5 +23,10 @@ export function useHideOnScroll(enabled: boolean, navbar: RefObject<HTMLElement 
       cancelAnimationFrame(frame);
     };
   }, [enabled, navbar]);
-  return enabled && hidden;
+  const hiddenNow = enabled && hidden;
+  // On <html>, for what sticks below the navbar (the sidebar, the table of contents): it moves up as the navbar goes.
+  useEffect(() => {
+    document.documentElement.toggleAttribute('data-navbar-hidden', hiddenNow);
+  }, [hiddenNow]);
+  return hiddenNow;
 }
