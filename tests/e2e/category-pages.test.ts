@@ -26,7 +26,8 @@ for (const { name: target, fixtureUrl: fixture, docusaurusUrl: docusaurus } of i
       await page.waitForURL(`${fixture}en/category/tools`);
       expect(await page.locator('h1').textContent()).toBe('Tools');
       expect(await page.locator('.category-index-description').textContent()).toBe('What the arm holds and measures with.');
-      expect(await page.locator('.doc-card').allTextContents()).toEqual(['📄️ GaugeReads the pressure at the tool flange.']);
+      expect(await page.locator('.doc-card').allTextContents()).toEqual(['GaugeReads the pressure at the tool flange.']);
+      expect(await page.locator('.doc-card h2 svg').evaluateAll((icons) => icons.map((icon) => icon.getAttribute('class')))).toEqual(['icon icon-file doc-card-icon']);
       await expect.poll(() => tools.chevron.getAttribute('aria-expanded')).toBe('true');
       await expect.poll(() => tools.items.locator('a', { hasText: 'Gauge' }).isVisible()).toBe(true);
       expect(await tools.link.getAttribute('aria-current')).toBe('page');
@@ -91,7 +92,8 @@ for (const { name: target, fixtureUrl: fixture, docusaurusUrl: docusaurus } of i
 
       await category(page, sidebar, 'Reference').link.click();
       await page.waitForURL(`${docusaurus}docs/category/reference`);
-      expect(await page.locator('.doc-card h2').allTextContents()).toEqual(['📄️ Command line', '🗃️ Protocol', '🔗 Releases']);
+      expect(await page.locator('.doc-card h2').allTextContents()).toEqual(['Command line', 'Protocol', 'Releases']);
+      expect(await page.locator('.doc-card h2 svg').evaluateAll((icons) => icons.map((icon) => icon.getAttribute('class')))).toEqual(['icon icon-file doc-card-icon', 'icon icon-folder doc-card-icon', 'icon icon-externalLink doc-card-icon']);
       expect(await category(page, sidebar, 'Reference').link.getAttribute('aria-current')).toBe('page');
       expect(await sidebar.locator('.sidebar-note').textContent()).toBe('Firmware 2.x'); // rendered again after the navigation
       expect(errors).toEqual([]);

@@ -190,11 +190,11 @@ describe('a Docusaurus project, built in memory', () => {
     expect(en).toContain('<meta name="description" content="The command line and the wire protocol.">');
     expect(en).toContain('<h1>Reference</h1><p class="category-index-description">The command line and the wire protocol.</p>');
     expect(zh).toContain('<h1>参考</h1><p class="category-index-description">命令行与通信协议。</p>'); // current.json
-    const cards = (page: string) => [...page.matchAll(/<a class="doc-card" href="([^"]+)"[^>]*><h2[^>]*><span aria-hidden="true">(\S+)<\/span> ([^<]+)<\/h2>(?:<p[^>]*>([^<]+)<\/p>)?/g)].map((m) => m.slice(1));
+    const cards = (page: string) => [...page.matchAll(/<a class="doc-card" href="([^"]+)"[^>]*><h2[^>]*><svg class="icon icon-(\w+) doc-card-icon"[^>]*>.*?<\/svg>([^<]+)<\/h2>(?:<p[^>]*>([^<]+)<\/p>)?/g)].map((m) => m.slice(1));
     expect(cards(en)).toEqual([
-      ['/docs/api/cli', '📄️', 'Command line', 'The grip command moves the fingers:'], // the doc's first paragraph
-      ['/docs/api/protocol/overview', '🗃️', 'Protocol', '1 item'], // a category opening a doc
-      ['https://github.com/gripper/gripper-docs/releases', '🔗', 'Releases', undefined],
+      ['/docs/api/cli', 'file', 'Command line', 'The grip command moves the fingers:'], // the doc's first paragraph
+      ['/docs/api/protocol/overview', 'folder', 'Protocol', '1 item'], // a category opening a doc
+      ['https://github.com/gripper/gripper-docs/releases', 'externalLink', 'Releases', undefined],
     ]);
     expect(cards(zh).map((card) => card.slice(2))).toEqual([
       ['Command line', 'The grip command moves the fingers:'],
@@ -212,7 +212,7 @@ describe('a Docusaurus project, built in memory', () => {
 
   test("the sidebars file's link and html items and a category opening a doc, as Docusaurus shows them", () => {
     const api = html(result, 'docs/api/protocol/registers/index.html');
-    expect(api).toContain('<li data-url=""><a href="https://github.com/gripper/gripper-docs/releases" target="_blank" rel="noopener noreferrer">Releases<svg class="external-link-mark"');
+    expect(api).toContain('<li data-url=""><a href="https://github.com/gripper/gripper-docs/releases" target="_blank" rel="noopener noreferrer">Releases<svg class="icon icon-externalLink external-link-mark"');
     expect(api).toContain('<li data-html="default"><span class="sidebar-note">Firmware 2.x</span></li>');
     expect(api).toContain('<a class="sidebar-category-label sidebar-category-link" href="/docs/api/protocol/overview">Protocol</a><button type="button" class="sidebar-category-toggle" aria-expanded="true" aria-label="Toggle the category “Protocol”"></button>');
     expect(api).toContain('<ol><li><a href="/docs/category/reference">Reference</a></li><li><a href="/docs/api/protocol/overview">Protocol</a></li><li><span>Registers</span></li></ol>');
@@ -233,7 +233,7 @@ describe('a Docusaurus project, built in memory', () => {
   test('the locale "zh" reads the Simplified Chinese interface strings; its label is the config\'s', () => {
     const page = html(result, 'zh/docs/guide/intro/index.html');
     expect(page).toContain('<html lang="zh"');
-    expect(page).toContain('aria-label="搜索"');
+    expect(page).toContain('<span class="search-button-placeholder">搜索文档</span>');
     expect(page).toContain('中文');
     expect(result.warnings.map((w) => w.code)).not.toContain('i18n/no-strings');
   });
@@ -257,19 +257,19 @@ describe('a Docusaurus project, built in memory', () => {
     // The dropdown is a <details>: it opens, and its links work, without JavaScript.
     const dropdown = (page: string) => /<details class="navbar-dropdown nav-dropdown">(.*?)<\/details>/s.exec(page)?.[1] ?? '';
     const links = (part: string) => [...part.matchAll(/<a[^>]* href="([^"]+)"[^>]*>([^<]+)/g)].map((match) => [match[1], match[2]]);
-    expect(dropdown(en)).toMatch(/<summary[^>]*>More<\/summary>/);
+    expect(dropdown(en)).toMatch(/<summary[^>]*>More<svg class="icon icon-chevronDown navbar-dropdown-caret"[^>]*>.*?<\/svg><\/summary>/);
     expect(links(dropdown(en))).toEqual([
       ['/docs/api/cli', 'Command line'],
       ['/blog/2026/03/02/first-release', 'Release notes'],
       ['https://forum.gripper.example.com', 'Forum'],
     ]);
-    expect(dropdown(zh)).toMatch(/<summary[^>]*>更多<\/summary>/);
+    expect(dropdown(zh)).toMatch(/<summary[^>]*>更多<svg class="icon icon-chevronDown navbar-dropdown-caret"[^>]*>.*?<\/svg><\/summary>/);
     expect(links(dropdown(zh))).toEqual([
       ['/zh/docs/api/cli', '命令行'],
       ['/zh/blog/2026/03/02/first-release', 'Release notes'], // a `to` is a path in the page's locale, as in Docusaurus
       ['https://forum.gripper.example.com', '论坛'],
     ]);
-    expect(dropdown(en)).toContain('<a href="https://forum.gripper.example.com" target="_blank" rel="noopener noreferrer">Forum<svg class="external-link-mark"');
+    expect(dropdown(en)).toContain('<a href="https://forum.gripper.example.com" target="_blank" rel="noopener noreferrer">Forum<svg class="icon icon-externalLink external-link-mark"');
     expect(en).toContain('<li class="navbar-html"><span class="navbar-release">v2.0</span></li>');
     const footer = (page: string) => /<footer class="footer footer-dark">(.*?)<\/footer>/s.exec(page)?.[1] ?? '';
     const titles = (page: string) => [...footer(page).matchAll(/<div class="footer-title">([^<]+)<\/div>/g)].map((match) => match[1]);
