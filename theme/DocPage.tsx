@@ -1,12 +1,14 @@
 import { useEffect } from 'react';
 import type { PageData, SidebarItem } from '../src/shared/types.js';
 import { useSite } from './context.js';
+import { CopyPageButton } from './CopyPageButton.js';
 import { DocCardList } from './DocCardList.js';
 import { DocFooterMeta } from './DocFooterMeta.js';
 import { MarkdownContent } from './MarkdownContent.js';
 import { Pagination } from './Pagination.js';
 import { preferVersion } from './preferred-version.js';
 import { SidebarPage } from './SidebarPage.js';
+import { TocCollapsible } from './TableOfContents.js';
 
 /** A doc, or a category's generated index page (kind `category-index`: its description and its items as cards). */
 export function DocPage({ page, sidebar }: { page: PageData; sidebar: SidebarItem[] | null }) {
@@ -39,6 +41,8 @@ export function DocPage({ page, sidebar }: { page: PageData; sidebar: SidebarIte
           {strings.fallbackNotice}
         </div>
       )}
+      {showToc && <TocCollapsible toc={page.toc} />}
+      <CopyPageButton page={page} />
       {!page.hasH1 && !page.hideTitle && <h1>{page.title}</h1>}
       {page.kind === 'category-index' ? (
         <>

@@ -1,5 +1,7 @@
 // The copy button of every code block: copies the code, and for a moment shows a check and takes its "copied"
 // label, which a status region also announces (a screen reader may not read a focused button's new name).
+import { copyText } from '../../../theme/clipboard.js';
+
 const COPIED_FOR_MS = 2000;
 const timers = new WeakMap<HTMLElement, number>();
 
@@ -22,20 +24,6 @@ export function installCopyButtons(): () => void {
 function codeText(code: Element): string {
   const lines = code.querySelectorAll('.line');
   return lines.length ? Array.from(lines, (line) => line.textContent ?? '').join('\n') : (code.textContent ?? '');
-}
-
-async function copyText(text: string): Promise<void> {
-  if (navigator.clipboard?.writeText) return navigator.clipboard.writeText(text);
-  // Without the async clipboard API (plain http on another host): the old selection-based copy.
-  const area = document.createElement('textarea');
-  area.value = text;
-  area.setAttribute('readonly', '');
-  area.style.cssText = 'position:fixed;top:-1000px;opacity:0';
-  document.body.append(area);
-  area.select();
-  const copied = document.execCommand('copy');
-  area.remove();
-  if (!copied) throw new Error('the browser refused to copy');
 }
 
 function showCopied(button: HTMLButtonElement): void {
