@@ -111,18 +111,35 @@ function SearchResultGroups({ hits }: { hits: SearchPageHit[] }) {
             <a href={page}>{pageHits[0]!.title}</a>
           </h2>
           <p className="search-result-breadcrumb">{pageHits[0]!.path.slice(0, 1).concat(pageHits[0]!.title).join(' › ')}</p>
-          <ul className="search-result-sections">
-            {pageHits.map((hit) => (
-              <li key={hit.url + hit.snippet}>
-                <a href={hit.url}>
-                  {hit.path.length > 2 && <span className="search-result-heading">{hit.path.slice(2).join(' › ')}</span>}
-                  <span className="search-result-snippet" dangerouslySetInnerHTML={{ __html: markOnly(hit.snippet) }} />
-                </a>
-              </li>
-            ))}
-          </ul>
+          {/* A match in the title itself is the group's title: only sections are listed under it. */}
+          {pageHits.some(isSection) && (
+            <ul className="search-result-sections">
+              {pageHits.filter(isSection).map((hit) => (
+                <li key={hit.url + hit.snippet}>
+                  <a href={hit.url}>
+                    {hit.path.length > 2 && <SectionHeading hit={hit} />}
+                    {hit.snippet && <span className="search-result-snippet" dangerouslySetInnerHTML={{ __html: markOnly(hit.snippet) }} />}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          )}
         </li>
       ))}
     </ol>
+  );
+}
+
+const isSection = (hit: SearchPageHit) => hit.snippet !== '' || hit.path.length > 2;
+
+/** The headings above the hit's section, the last one highlighted when the match is in it. */
+function SectionHeading({ hit }: { hit: SearchPageHit }) {
+  const headings = hit.path.slice(2);
+  if (!hit.heading) return <span className="search-result-heading">{headings.join(' › ')}</span>;
+  return (
+    <span className="search-result-heading">
+      {headings.slice(0, -1).map((heading) => `${heading} › `)}
+      <span dangerouslySetInnerHTML={{ __html: markOnly(hit.heading) }} />
+    </span>
   );
 }

@@ -9,8 +9,10 @@ export interface SearchPageHit {
   title: string;
   /** The headings above the hit, from the area (level 0) down. */
   path: string[];
-  /** Text around the match: escaped HTML whose only tags are <mark>. */
+  /** Text around the match: escaped HTML whose only tags are <mark>; empty when the match is in a heading. */
   snippet: string;
+  /** When the match is in a heading below the title: that heading, highlighted (escaped HTML, <mark> only). */
+  heading?: string;
 }
 
 export interface SearchPageResults {

@@ -189,6 +189,23 @@ for (const { name: target, siteUrl: site, fixtureUrl: fixture } of inject('targe
     });
 
     describe('the search page on the local index', () => {
+      test('a match in a heading shows the heading once, with the match marked, and no snippet repeating it', async () => {
+        const { page, errors } = await openPage(browser(), `${site}en/search?q=blending`);
+        const sections = page.locator('.search-result-sections li');
+        await sections.first().waitFor();
+        const shown = await sections.evaluateAll((items) =>
+          items.map((item) => ({
+            heading: item.querySelector('.search-result-heading')?.textContent ?? '',
+            marked: item.querySelector('.search-result-heading mark')?.textContent ?? '',
+            snippet: item.querySelector('.search-result-snippet')?.textContent ?? '',
+          })),
+        );
+        expect(shown).toContainEqual({ heading: 'Speed, acceleration and blending', marked: 'blending', snippet: '' });
+        for (const { heading, snippet } of shown) if (heading && snippet) expect(heading.endsWith(snippet.replace(/^…|…$/g, ''))).toBe(false);
+        expect(errors).toEqual([]);
+        await page.close();
+      });
+
       test('a direct visit in each language finds the page, with more results on demand', async () => {
         const { page, errors } = await openPage(browser(), `${site}en/search?q=TCP`);
         const count = page.locator('.search-page-count');

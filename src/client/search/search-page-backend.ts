@@ -49,8 +49,9 @@ export async function searchPage(site: SiteData, query: string, page: number): P
       url: resultLink(hit.url, site.base, external).href,
       title: hit.hierarchy.lvl1 ?? '',
       path: LEVELS.flatMap((level) => (hit.hierarchy[level] ? [hit.hierarchy[level]!] : [])),
-      // A heading hit has no text: its highlighted heading stands in for the snippet.
-      snippet: hit._snippetResult?.content?.value || hit._highlightResult?.hierarchy?.[hit.type]?.value || '',
+      // A heading hit has no text: its heading is shown highlighted, once (not again as its snippet).
+      snippet: hit.type === 'content' ? (hit._snippetResult?.content?.value ?? '') : '',
+      heading: hit.type === 'content' || hit.type === 'lvl1' ? undefined : hit._highlightResult?.hierarchy?.[hit.type]?.value,
     })),
   };
 }
