@@ -38,7 +38,9 @@ test('an edit of one page rewrites that page, its locale search index and the sh
   const doc = path.join(work, 'edited/docs/en/ref/commands/cmd-0042.md');
   await writeFile(doc, (await readFile(doc, 'utf8')).replace('What command 42 does', 'What command 42 really does'));
   const stats = await writeSite((await buildSite({ configPath: config })).files, out, { manifestFile });
-  // Its HTML, the locale's search index, the locale's data naming the index, the manifest.
-  expect(stats.written).toBe(4);
+  // Its HTML and its markdown copy, the locale's search index, the locale's data naming the index, the locale's
+  // llms.txt (which describes the page by its first words) and llms-full.txt, the manifest.
+  expect(stats.written).toBe(7);
+  expect(await readFile(path.join(out, 'en/ref/commands/cmd-0042.md'), 'utf8')).toContain('really does');
   expect(await readFile(path.join(out, 'en/ref/commands/cmd-0042/index.html'), 'utf8')).toContain('really does');
 }, 120_000);
