@@ -305,12 +305,31 @@ for (const { name: target, siteUrl: site } of inject('targets')) {
         });
       }
 
-      test("with JavaScript the menu button opens the script's menu, never the popover", async () => {
-        const { page, errors } = await openPage(browser(), `${site}lua/motion`);
+      test("a menu opened before the script has run stays open once it has, as the script's menu; then the button opens the script's menu, never the popover", async () => {
+        const page = await browser().context.newPage();
+        const errors = watchErrors(page);
         await page.setViewportSize({ width: 390, height: 844 });
-        await expect.poll(() => page.locator('#mobile-menu-without-script').count()).toBe(0);
+        // The scripts wait until the reader has opened the menu.
+        let release = () => {};
+        const opened = new Promise<void>((resolve) => (release = resolve));
+        await page.route(/\.js(\?|$)/, async (route) => {
+          await opened;
+          await route.continue();
+        });
+        await page.goto(`${site}lua/motion`, { waitUntil: 'commit' }); // DOMContentLoaded waits for module scripts
         await page.getByRole('button', { name: '打开导航菜单' }).click();
-        await page.locator('#mobile-menu').waitFor();
+        await page.locator('#mobile-menu-without-script').waitFor();
+        release();
+        await page.waitForSelector('html[data-hydrated="true"]');
+        const menu = page.locator('#mobile-menu');
+        await menu.waitFor();
+        await expect.poll(() => page.locator('#mobile-menu-without-script').count()).toBe(0);
+        expect(await menu.getByRole('link', { name: 'Lua 指令' }).isVisible()).toBe(true);
+        expect(await menu.locator('.sidebar-link-active').textContent()).toBe('运动'); // the script's menu has the sidebar
+        await page.keyboard.press('Escape');
+        await menu.waitFor({ state: 'detached' });
+        await page.getByRole('button', { name: '打开导航菜单' }).click();
+        await menu.waitFor();
         expect(await page.locator(':popover-open').count()).toBe(0);
         expect(errors).toEqual([]);
         await page.close();
