@@ -52,13 +52,13 @@ for (const { name: target, docusaurusUrl: site, fixtureUrl: docgenSite } of inje
       await page.evaluate(() => document.documentElement.style.setProperty('--ifm-color-primary', 'initial'));
       expect(await colours()).toEqual(['rgb(110, 168, 254)', 'rgb(110, 168, 254)', 'rgb(29, 43, 66)']);
       await page.evaluate(() => (document.documentElement.dataset.theme = 'light'));
-      expect(await colours()).toEqual(['rgb(31, 111, 235)', 'rgb(31, 111, 235)', 'rgb(232, 240, 254)']);
+      expect(await colours()).toEqual(['rgb(26, 99, 214)', 'rgb(26, 99, 214)', 'rgb(232, 240, 254)']);
       expect(errors).toEqual([]);
       await page.close();
 
       // docgen's own site: its colours, and none of Infima's element defaults.
       const own = await openPage(browser(), `${docgenSite}guide/intro`);
-      expect(await own.page.locator('.sidebar-link-active').evaluate((link) => [getComputedStyle(link).color, getComputedStyle(link).backgroundColor])).toEqual(['rgb(31, 111, 235)', 'rgb(232, 240, 254)']);
+      expect(await own.page.locator('.sidebar-link-active').evaluate((link) => [getComputedStyle(link).color, getComputedStyle(link).backgroundColor])).toEqual(['rgb(26, 99, 214)', 'rgb(232, 240, 254)']);
       expect(await own.page.evaluate(() => getComputedStyle(document.body.appendChild(document.createElement('iframe'))).borderTopWidth)).toBe('2px');
       expect(own.errors).toEqual([]);
       await own.page.close();
