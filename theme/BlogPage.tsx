@@ -7,6 +7,7 @@ import { DocFooterMeta } from './DocFooterMeta.js';
 import { MarkdownContent } from './MarkdownContent.js';
 import { Pagination } from './Pagination.js';
 import { SidebarPage } from './SidebarPage.js';
+import { TocCollapsible } from './TableOfContents.js';
 
 export function BlogPage({ page, sidebar }: { page: PageData; sidebar: SidebarItem[] | null }) {
   const { site, strings } = useSite();
@@ -30,6 +31,7 @@ export function BlogPage({ page, sidebar }: { page: PageData; sidebar: SidebarIt
           </p>
         )}
       </header>
+      {showToc && <TocCollapsible toc={page.toc} />}
       <MarkdownContent key={page.path} html={page.html ?? ''} />
       {post && <PostTags post={post} strings={strings} />}
       {post && <DocFooterMeta page={page} />}
