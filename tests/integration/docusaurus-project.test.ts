@@ -65,7 +65,7 @@ describe('a Docusaurus project, built in memory', () => {
   test('HTML comments in a .md page are comments, as Docusaurus reads them (mdx1Compat.comments): not shown, and no error; inline code keeps its own', () => {
     const page = html(result, 'docs/api/protocol/registers/index.html');
     expect(page).not.toMatch(/Writers:|newtons|firmware&#x27;s own|firmware's own/);
-    expect(page).toContain('<td>Force</td>');
+    expect(page).toContain('<td class="cell-nowrap">Force</td>');
     expect(page).toMatch(/Register <code>0<\/code> takes the force as <code>&lt;!-- value --&gt;<\/code>, a whole number\./);
   });
 
