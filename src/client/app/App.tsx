@@ -7,6 +7,7 @@ import { SearchBackendContext, type SearchBackend } from '../../../theme/search-
 import { installCopyButtons } from '../enhance/copy-code.js';
 import { hydrateIslands } from '../islands/islands.js';
 import { renderDiagrams } from '../enhance/mermaid-diagrams.js';
+import { watchScrollableTables } from '../enhance/scrollable-tables.js';
 import type { LoadedPage } from '../router/page-loader.js';
 import type { Bootstrap, SidebarItem } from '../../shared/types.js';
 import { hasGaps } from '../../shared/sidebar-gaps.js';
@@ -29,6 +30,7 @@ export function App({ initial }: { initial: LoadedPage }) {
     return content ? renderDiagrams(content, themeStrings(site.locale.code)) : undefined;
   }, [page.html, page.hasMermaid, site.locale.code]);
   useEffect(() => hydrateIslands(document.querySelector('#__docgen .markdown')), [page.html]);
+  useEffect(() => watchScrollableTables(document.querySelector('#__docgen .markdown')), [page.html]);
   // Loaded with the first query: pages other than the search page never fetch the search code.
   const searchBackend = useMemo<SearchBackend>(() => ({ search: (query, page) => import('../search/search-page-backend.js').then((module) => module.searchPage(site, query, page)) }), [site]);
   return (
