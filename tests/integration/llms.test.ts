@@ -53,7 +53,7 @@ describe('the markdown copy of a doc', () => {
         '```',
         '',
         '| Command | Meaning |',
-        '| - | - |',
+        '| --- | --- |',
         '| `MovJ` | Joint move |',
         '',
       ].join('\n'),

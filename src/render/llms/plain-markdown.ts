@@ -2,7 +2,7 @@
 // (admonitions, live code, titled code blocks, MDX) becomes what plain markdown can say, and every link and image
 // an absolute URL. The tree is read after the page's own plugins resolved its links and images; it is never
 // changed (the page's HTML is made from it next): new nodes are built instead.
-import type { Blockquote, Nodes, PhrasingContent, Root, RootContent } from 'mdast';
+import type { Blockquote, Nodes, PhrasingContent, Root, RootContent, Text } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { ThemeStrings } from '../../../theme/i18n/strings.js';
 import type { DocCard } from '../../shared/types.js';
@@ -32,8 +32,57 @@ export interface Converter {
 }
 
 export function plainMarkdown(tree: Root, cx: CopyContext): Root {
-  return { type: 'root', children: converter(cx).blocks(tree.children) };
+  const asWritten = writtenAsIs(cx);
+  const { blocks } = converter(cx, asWritten);
+  // A block that says in plain markdown what the page shows is its source as written: writing it again would cost
+  // more than all the rest (remark-stringify escapes text character by character), for the same markdown. An
+  // `html` node is how remark-stringify writes text as it is.
+  const children = tree.children.flatMap((child): RootContent[] => {
+    const written = asWritten(child) ? cx.sourceOf(child) : undefined;
+    return written === undefined ? blocks([child]) : [{ type: 'html', value: written }];
+  });
+  return { type: 'root', children };
 }
+
+/**
+ * Whether the copy says a node as the page writes it: nothing in it is docgen's own syntax, a link or image the
+ * page's plugins resolved, code whose fence says more than its language, or a heading's explicit id. Each node is
+ * asked about once: a block's answer is its descendants'.
+ */
+function writtenAsIs(cx: CopyContext): (node: Nodes) => boolean {
+  const known = new WeakMap<Nodes, boolean>();
+  const ask = (node: Nodes): boolean => {
+    let answer = known.get(node);
+    if (answer === undefined) known.set(node, (answer = own(node) && (!('children' in node) || (node.children as Nodes[]).every(ask))));
+    return answer;
+  };
+  const own = (node: Nodes): boolean => {
+    if (!node.position) return false; // made by a plugin (a directive given back as text)
+    switch (node.type) {
+      case 'link':
+      case 'image':
+      case 'definition':
+        return isExternal(node.url);
+      case 'code':
+        return !node.meta && !node.value.includes('highlight-');
+      case 'heading':
+        return cx.sourceOf(node)?.includes('{#') === false;
+      case 'blockquote':
+        return !node.data?.hProperties; // a live code block's
+      default:
+        return !node.type.startsWith('mdx') && !node.type.endsWith('Directive');
+    }
+  };
+  return ask;
+}
+
+/** A heading's explicit id, as written (escaped in MDX): `## Usage {#usage}`. */
+const EXPLICIT_ID = /\s*\\?\{#[^}\s]+\}\s*$/;
+/** A backslash escape of markdown: the character itself. */
+const ESCAPED = /\\([!-/:-@[-`{-~])/g;
+
+/** Inline nodes other than text that may be taken as written (a link or an image only when it is absolute). */
+const VERBATIM_INLINE = new Set(['emphasis', 'strong', 'delete', 'inlineCode', 'link', 'image', 'linkReference', 'imageReference', 'footnoteReference', 'inlineMath', 'break']);
 
 /** Parents whose children are blocks; a run of inline nodes among them becomes a paragraph. */
 const FLOW_PARENTS = new Set(['root', 'blockquote', 'listItem', 'footnoteDefinition']);
@@ -41,7 +90,7 @@ const FLOW_PARENTS = new Set(['root', 'blockquote', 'listItem', 'footnoteDefinit
 const PHRASING_PARENTS = new Set(['paragraph', 'heading', 'emphasis', 'strong', 'delete', 'link', 'linkReference', 'tableCell']);
 const PHRASING = new Set(['emphasis', 'strong', 'delete', 'link', 'linkReference', 'text', 'inlineCode', 'image', 'imageReference', 'break', 'footnoteReference', 'inlineMath']);
 
-function converter(cx: CopyContext): Converter {
+function converter(cx: CopyContext, asWritten: (node: Nodes) => boolean): Converter {
   const absolute = (url: string): string => {
     if (url === '' || isExternal(url)) return url;
     if (url.startsWith('/')) return cx.origin + url;
@@ -53,6 +102,12 @@ function converter(cx: CopyContext): Converter {
   };
 
   const convert = (node: RootContent, flow: boolean): RootContent[] => {
+    // Inline markup on one line that says in plain markdown what the page shows is taken as the page wrote it,
+    // as whole blocks are (plainMarkdown).
+    if (!flow && VERBATIM_INLINE.has(node.type) && asWritten(node)) {
+      const written = cx.sourceOf(node);
+      if (written !== undefined && !written.includes('\n')) return [{ type: 'html', value: written }];
+    }
     switch (node.type) {
       case 'mdxjsEsm':
         return []; // imports and exports: the page's code, not its text
@@ -73,6 +128,8 @@ function converter(cx: CopyContext): Converter {
       case 'image':
       case 'definition':
         return [{ ...node, url: absolute(node.url) }];
+      case 'text':
+        return [withSource(node)];
       default:
         if (!('children' in node)) return [node];
         return [{ ...node, children: childrenOf(node) } as RootContent];
@@ -126,6 +183,16 @@ function converter(cx: CopyContext): Converter {
     return node.children.filter((child) => child.type === 'code').flatMap(codeBlock);
   };
 
+  /** A text with what the page wrote for it, when that is one line that gives its value (stringify.ts writes it). */
+  const withSource = (node: Text): Text => {
+    const source = node.value.includes('\n') ? undefined : cx.sourceOf(node);
+    // The text of a heading whose `{#id}` remark-heading-ids took off ends before it; any other text a plugin
+    // changed is no longer what the page wrote.
+    const written = source?.replace(EXPLICIT_ID, '');
+    if (written === undefined || written.includes('&') || written.replace(ESCAPED, '$1') !== node.value) return node;
+    return { ...node, data: { ...node.data, written } };
+  };
+
   const self: Converter = { cx, blocks, inlines, absolute };
   return self;
 }
@@ -135,7 +202,9 @@ function trimmed(nodes: PhrasingContent[]): PhrasingContent[] {
   const out = [...nodes];
   const first = out[0];
   const last = out[out.length - 1];
-  if (first?.type === 'text') out[0] = { ...first, value: first.value.trimStart() };
-  if (last?.type === 'text') out[out.length - 1] = { ...(out[out.length - 1] as typeof last), value: (out[out.length - 1] as typeof last).value.trimEnd() };
+  // A text trimmed is no longer what the page wrote.
+  const trim = (node: Text, value: string): Text => (value === node.value ? node : { type: 'text', value });
+  if (first?.type === 'text') out[0] = trim(first, first.value.trimStart());
+  if (last?.type === 'text') out[out.length - 1] = trim(out[out.length - 1] as Text, (out[out.length - 1] as Text).value.trimEnd());
   return out.filter((node) => node.type !== 'text' || node.value !== '');
 }

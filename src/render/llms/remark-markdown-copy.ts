@@ -16,6 +16,7 @@ declare module 'vfile' {
 export function remarkMarkdownCopy() {
   return (tree: Root, file: VFile) => {
     const ctx = file.data.ctx!;
+    if (!ctx.markdownCopy) return; // a post or a page: only docs have a copy
     const origin = ctx.siteUrl.replace(/\/+$/, '');
     const source = String(file.value);
     const plain = plainMarkdown(tree, {

@@ -34,6 +34,8 @@ export interface CompileContext {
   moduleOf(file: string): Record<string, unknown> | undefined;
   /** The cards of the category the page opens (`@theme/DocCardList`). */
   cards?: DocCard[];
+  /** Whether to make the page's markdown copy (a doc's: src/render/llms/). */
+  markdownCopy?: boolean;
   /** Why a site module the page imports was left out, when it was. */
   moduleProblem(file: string): string | undefined;
   /** The texts of `<Translate>` and `translate()` in the page's locale, by id. */

@@ -63,6 +63,8 @@ export interface PageRef {
   pageUrl: string;
   /** The cards of the category the page opens, when it shows them (`@theme/DocCardList`). */
   cards?: DocCard[];
+  /** A doc, which has a markdown copy (src/render/llms/). */
+  markdownCopy?: boolean;
 }
 
 export interface CompileOutput {
@@ -153,6 +155,7 @@ export function compileContext(links: SiteLinks, page: PageRef, moduleOf: Compil
     moduleOf,
     moduleProblem: (file) => links.moduleProblems[file],
     cards: page.cards,
+    markdownCopy: page.markdownCopy,
   };
 }
 

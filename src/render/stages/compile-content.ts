@@ -120,7 +120,7 @@ export async function compileContent(
     try {
       const source = routeSource(route)!;
       const { frontmatter, body } = route.doc ?? route.post ?? parseFrontmatter(source.text, source.absPath, frontmatterSchemas(config.layout).doc);
-      const page: PageRef = { locale: route.locale, sourceLocale: source.locale, sourceFile: source.absPath, pageUrl: route.url, ...openedCards(route, table, body) };
+      const page: PageRef = { locale: route.locale, sourceLocale: source.locale, sourceFile: source.absPath, pageUrl: route.url, ...openedCards(route, table, body), ...(route.doc && { markdownCopy: true }) };
       // An MDX page is compiled from the site modules it imports too.
       const modules = isMdx(source.absPath, config.markdown.format) ? localImportsOf(body).map((name) => [name, resolveLocalModule(name, source.absPath, config.rootDir)] as const) : [];
       const imported = modules.map(([name, file]) => options.modules?.hashes[file ?? ''] ?? name);
