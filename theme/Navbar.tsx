@@ -46,8 +46,9 @@ export function Navbar({ page, sidebar }: { page: PageData; sidebar: SidebarItem
             <SearchButton />
           </div>
         </div>
+        {/* Inside the navbar: its links are the navbar's, checked once for the site, not on every page. */}
+        {!scripted && <MobileMenuWithoutScript page={page} />}
       </nav>
-      {!scripted && <MobileMenuWithoutScript page={page} />}
       {menuOpen && <MobileMenu page={page} sidebar={sidebar} onClose={closeMenu} />}
     </>
   );

@@ -96,7 +96,7 @@ test('with a version menu in the navbar, each page lists every version: the same
   const menu = async (file: string) => {
     const html = await readFile(path.join(out, file), 'utf8');
     const list = html.match(/<details class="navbar-dropdown version-dropdown">.*?<\/details>/s)?.[0] ?? '';
-    return { summary: list.match(/<summary[^>]*>(.*?)<\/summary>/)?.[1], links: [...list.matchAll(/<a href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => `${m[2]} ${m[1]}`) };
+    return { summary: list.match(/<summary[^>]*>([^<]*)/)?.[1], links: [...list.matchAll(/<a href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map((m) => `${m[2]} ${m[1]}`) };
   };
   expect(await menu('en/next/guide/setup/index.html')).toEqual({ summary: 'Next', links: ['Next /news/en/next/guide/setup', '3.2 /news/en/guide/intro', '3.1 /news/en/3.1/guide/intro'] });
   expect(await menu('en/3.1/guide/intro/index.html')).toEqual({ summary: '3.1', links: ['Next /news/en/next/guide/intro', '3.2 /news/en/guide/intro', '3.1 /news/en/3.1/guide/intro'] });
