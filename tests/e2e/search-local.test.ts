@@ -50,6 +50,21 @@ for (const { name: target, siteUrl: site, fixtureUrl: fixture } of inject('targe
         await page.close();
       });
 
+      test('the modal wears the site\'s colours in both modes and names no hosted service over the local index', async () => {
+        const { page, errors } = await openPage(browser(), `${site}lua/motion`);
+        await search(page, 'MovJ');
+        const selected = page.locator('.DocSearch-Hit a[aria-selected="true"]');
+        const colours = () => selected.evaluate((link) => [getComputedStyle(link).backgroundColor, getComputedStyle(link.querySelector('.DocSearch-Hit-title')!).color]);
+        // The theme's primary behind the chosen hit (DocSearch's own is indigo, rgb(84, 104, 255)), and its text readable on it.
+        expect(await colours()).toEqual(['rgb(26, 99, 214)', 'rgb(255, 255, 255)']);
+        expect(await page.locator('.DocSearch-Logo').isVisible()).toBe(false);
+        expect(await page.locator('.DocSearch-Footer').evaluate((footer) => (footer as HTMLElement).innerText)).not.toMatch(/algolia|搜索提供/i);
+        await page.evaluate(() => (document.documentElement.dataset.theme = 'dark'));
+        expect(await colours()).toEqual(['rgb(110, 168, 254)', 'rgb(27, 27, 29)']);
+        expect(errors).toEqual([]);
+        await page.close();
+      });
+
       test('Escape closes the modal however soon it follows "/", and Ctrl+K toggles it', async () => {
         const { page, errors } = await openPage(browser(), `${site}en/lua/motion`);
         const modal = page.locator('.DocSearch-Container');
