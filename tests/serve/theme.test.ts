@@ -68,7 +68,7 @@ test('a theme edit reloads the open page with the new theme; a theme compile err
   expect(edited).not.toBe(original);
   await writeFile(footer, edited);
   await step(page, 'the edited footer', () => page.waitForSelector('.footer-edited', { timeout: 30_000 }));
-  await page.waitForSelector('html[data-hydrated="true"]');
+  await step(page, 'the edited page hydrated', () => page.waitForSelector('html[data-hydrated="true"]', { timeout: 30_000 }));
   // Server render and client bundle agree: hydration found nothing to complain about.
   expect(errors).toEqual([]);
 
@@ -83,4 +83,6 @@ test('a theme edit reloads the open page with the new theme; a theme compile err
   expect(errors).toEqual([]);
   expect(child.exitCode).toBeNull();
   await page.close();
-}, 150_000); // three rebuilds of the theme, each allowed 30 s on a loaded machine
+  // Each wait has its own limit, and a step that runs out says what the server printed and the page showed: the
+  // test's own limit is above their sum (five waits of 30 s), so that it never cuts one short with a bare timeout.
+}, 240_000);
