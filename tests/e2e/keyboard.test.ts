@@ -81,9 +81,14 @@ for (const { name: target, siteUrl: site } of inject('targets')) {
       await page.keyboard.press('Control+k');
       await page.locator('.DocSearch-Input').waitFor();
       await page.keyboard.type('MovL');
-      await page.locator('.DocSearch-Hit').first().waitFor();
+      // The answer to the whole query, its reference section first: the hits of "Mov" may show a moment before,
+      // with the same first hit, and are told apart by what they mark.
+      const hits = page.locator('.DocSearch-Hit a');
+      await expect.poll(() => hits.first().locator('mark').first().textContent()).toBe('MovL');
+      expect(await hits.first().getAttribute('href')).toBe('/armkit/en/lua/motion#movl');
       await page.keyboard.press('ArrowDown');
-      const chosen = await page.locator('.DocSearch-Hit a[aria-selected="true"]').getAttribute('href');
+      const chosen = await hits.nth(1).getAttribute('href');
+      await expect.poll(() => page.locator('.DocSearch-Hit a[aria-selected="true"]').getAttribute('href')).toBe(chosen);
       expect(await page.locator('#docsearch-input').getAttribute('aria-activedescendant')).toBe(await page.locator('.DocSearch-Hit a[aria-selected="true"]').getAttribute('id'));
       await page.keyboard.press('Enter');
       await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).hash).toBe(chosen);
