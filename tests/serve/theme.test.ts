@@ -43,46 +43,60 @@ function run(command: string, args: string[], cwd: string): Promise<void> {
   });
 }
 
-/** Runs one step of the test; when it fails, the error says what the server printed and what the page shows. */
-async function step<T>(page: Page, what: string, action: () => Promise<T>): Promise<T> {
+/** How long any one step may take: every wait of the test is a step, so none can hold it up without a name. */
+const STEP_MS = 30_000;
+
+/**
+ * Runs one step of the test within STEP_MS, whatever it awaits (some Playwright calls, such as `newPage` or
+ * `count`, have no limit of their own); when it fails, the error says what the server printed and what the page shows.
+ */
+async function step<T>(page: Page | undefined, what: string, action: () => Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${STEP_MS} ms`)), STEP_MS);
+  });
   try {
-    return await action();
+    return await Promise.race([action(), limit]);
   } catch (error) {
-    const shown = await page
-      .locator('#docgen-error-overlay [role=alert]')
-      .textContent({ timeout: 1000 })
-      .catch(() => '(no error overlay)');
+    const shown = page
+      ? await Promise.race([
+          page.locator('#docgen-error-overlay [role=alert]').textContent({ timeout: 1000 }),
+          new Promise<string>((resolve) => setTimeout(() => resolve('(the page does not answer)'), 2000)),
+        ]).catch(() => '(no error overlay)')
+      : '(no page yet)';
     throw new Error(`${what}: ${String(error)}\noverlay: ${shown}\nserver output:\n${output}`, { cause: error });
+  } finally {
+    clearTimeout(timer);
   }
 }
 
 test('a theme edit reloads the open page with the new theme; a theme compile error shows over it until fixed', async () => {
-  const page = await browser.context.newPage();
+  const page = await step(undefined, 'a new tab', () => browser.context.newPage());
   const errors = watchErrors(page);
-  await page.goto(`${url}guide/intro`);
-  await page.waitForSelector('html[data-hydrated="true"]');
+  await step(page, 'the first load', () => page.goto(`${url}guide/intro`, { timeout: STEP_MS }));
+  await step(page, 'the first hydration', () => page.waitForSelector('html[data-hydrated="true"]', { timeout: STEP_MS }));
   const footer = path.join(copy, 'theme/Footer.tsx');
   const original = await readFile(footer, 'utf8');
 
   const edited = original.replace(/(<footer\b[^>]*>)/, '$1<p className="footer-edited">Theme edited</p>');
   expect(edited).not.toBe(original);
   await writeFile(footer, edited);
-  await step(page, 'the edited footer', () => page.waitForSelector('.footer-edited', { timeout: 30_000 }));
-  await step(page, 'the edited page hydrated', () => page.waitForSelector('html[data-hydrated="true"]', { timeout: 30_000 }));
+  await step(page, 'the edited footer', () => page.waitForSelector('.footer-edited', { timeout: STEP_MS }));
+  await step(page, 'the edited page hydrated', () => page.waitForSelector('html[data-hydrated="true"]', { timeout: STEP_MS }));
   // Server render and client bundle agree: hydration found nothing to complain about.
   expect(errors).toEqual([]);
 
   await writeFile(footer, original.replace('return (', 'return (\n    <footer className="footer">{'));
   const overlay = page.locator('#docgen-error-overlay [role=alert]');
-  await step(page, 'the compile error', () => expect.poll(() => overlay.textContent(), { timeout: 30_000 }).toMatch(/theme\/Footer\.tsx:\d+:\d+/));
-  expect(await page.locator('.footer-edited').count()).toBe(1); // the last good page stays
+  await step(page, 'the compile error', () => expect.poll(() => overlay.textContent({ timeout: 5000 }), { timeout: STEP_MS - 10_000 }).toMatch(/theme\/Footer\.tsx:\d+:\d+/));
+  expect(await step(page, 'the last good page', () => page.locator('.footer-edited').count())).toBe(1);
 
   await writeFile(footer, original);
-  await step(page, 'the overlay gone after the fix', () => page.locator('#docgen-error-overlay').waitFor({ state: 'detached', timeout: 30_000 }));
-  await step(page, 'the original footer', () => waitFor(async () => (await page.locator('.footer-edited').count()) === 0, 30_000, 'the original footer'));
+  await step(page, 'the overlay gone after the fix', () => page.locator('#docgen-error-overlay').waitFor({ state: 'detached', timeout: STEP_MS }));
+  await step(page, 'the original footer', () => page.locator('.footer-edited').waitFor({ state: 'detached', timeout: STEP_MS }));
   expect(errors).toEqual([]);
   expect(child.exitCode).toBeNull();
-  await page.close();
-  // Each wait has its own limit, and a step that runs out says what the server printed and the page showed: the
-  // test's own limit is above their sum (five waits of 30 s), so that it never cuts one short with a bare timeout.
-}, 240_000);
+  await step(page, 'closing the tab', () => page.close());
+  // Every wait is a step with its own limit, and the test's limit is above their sum: a wait that runs out says
+  // which it was, what the server printed and what the page showed, instead of a bare timeout.
+}, 11 * STEP_MS);
