@@ -116,8 +116,18 @@ describe('the markdown copy of a doc', () => {
     const copies = [...result.files.keys()].filter((file) => file.endsWith('.md')).sort();
     expect(copies).toEqual(['en/guide/install.md', 'en/guide/intro.md', 'en/index.md', 'en/reference/api.md', 'en/reference/clash.md', 'guide/install.md', 'guide/intro.md', 'index.md', 'reference/api.md', 'reference/clash.md']);
     expect(text(result, 'index.md')).toBe(`# 欢迎\n\n从[指南](${SITE}guide/intro)开始。\n`);
-    expect(text(result, 'en/reference/api.md')).toBe('# API \\[v2]\n\nCall `MovJ` to move.\n');
     expect(result.files.has('en/reference/unlisted/index.html')).toBe(true);
+  });
+
+  test('links written in place: in a heading with its id, a list, a table and a quote, a label with emphasis, titles kept', () => {
+    for (const [file, prefix, [intro, heading, first, second, header, row, quote]] of [
+      ['en/reference/api.md', `${SITE}en/`, ['Call `MovJ` to move.', '## Calls [in order](PAGE#calls)', '- [**Joint** moves](GUIDE "The intro") first', '- then ![arm](IMAGE "The arm")', '| Call | Guide |', '| `MovJ` | [intro](GUIDE#pick) |', '> See [install](INSTALL).']],
+      ['reference/api.md', SITE, ['调用 `MovJ` 移动。', '## 调用[顺序](PAGE#calls)', '- 先读[**关节**运动](GUIDE "简介")', '- 再看 ![机械臂](IMAGE "机械臂")', '| 调用 | 指南 |', '| `MovJ` | [简介](GUIDE#pick) |', '> 参见[安装](INSTALL)。']],
+    ] as const) {
+      const urls = { PAGE: `${prefix}reference/api`, GUIDE: `${prefix}guide/intro`, INSTALL: `${prefix}guide/install`, IMAGE: `${SITE}${image}` };
+      const expected = ['# API \\[v2]', '', intro, '', heading, '', first, second, '', header, '| --- | --- |', row, '', quote, ''].join('\n');
+      expect(text(result, file), file).toBe(expected.replace(/PAGE|GUIDE|INSTALL|IMAGE/g, (name) => urls[name as keyof typeof urls]));
+    }
   });
 
   test('a copy whose file the static folder has is left out, with a warning: the static file is published', () => {

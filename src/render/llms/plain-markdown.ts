@@ -2,7 +2,7 @@
 // (admonitions, live code, titled code blocks, MDX) becomes what plain markdown can say, and every link and image
 // an absolute URL. The tree is read after the page's own plugins resolved its links and images; it is never
 // changed (the page's HTML is made from it next): new nodes are built instead.
-import type { Blockquote, Nodes, PhrasingContent, Root, RootContent, Text } from 'mdast';
+import type { Blockquote, Image, Link, Nodes, PhrasingContent, Root, RootContent, Text } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import type { ThemeStrings } from '../../../theme/i18n/strings.js';
 import type { DocCard } from '../../shared/types.js';
@@ -34,14 +34,93 @@ export interface Converter {
 export function plainMarkdown(tree: Root, cx: CopyContext): Root {
   const asWritten = writtenAsIs(cx);
   const { blocks } = converter(cx, asWritten);
-  // A block that says in plain markdown what the page shows is its source as written: writing it again would cost
-  // more than all the rest (remark-stringify escapes text character by character), for the same markdown. An
-  // `html` node is how remark-stringify writes text as it is.
+  // A block that says in plain markdown what the page shows is its source as written, or nearly (writtenEdited):
+  // writing it again would cost more than all the rest (remark-stringify escapes text character by character), for
+  // the same markdown. An `html` node is how remark-stringify writes text as it is.
   const children = tree.children.flatMap((child): RootContent[] => {
-    const written = asWritten(child) ? cx.sourceOf(child) : undefined;
+    const written = asWritten(child) ? cx.sourceOf(child) : writtenEdited(child, cx, asWritten);
     return written === undefined ? blocks([child]) : [{ type: 'html', value: written }];
   });
   return { type: 'root', children };
+}
+
+/** Parents the copy says as the page writes them once what is inside them is. */
+const WRITTEN_PARENTS = new Set(['paragraph', 'heading', 'emphasis', 'strong', 'delete', 'link', 'list', 'listItem', 'table', 'tableRow', 'tableCell', 'blockquote']);
+
+/**
+ * A block's source with the few edits the copy makes in place: a relative link's or image's destination made
+ * absolute, a heading's explicit id left out. Undefined when anything else in it is docgen's own (the converter
+ * writes it then). The edits keep every other character where the page wrote it.
+ */
+function writtenEdited(block: Nodes, cx: CopyContext, asWritten: (node: Nodes) => boolean): string | undefined {
+  const text = cx.sourceOf(block);
+  const origin = block.position?.start.offset;
+  if (text === undefined || origin === undefined) return undefined;
+  const edits: TextEdit[] = [];
+  const edit = (node: Nodes): boolean => {
+    if (asWritten(node)) return true;
+    const start = node.position?.start.offset;
+    const end = node.position?.end.offset;
+    if (start === undefined || end === undefined || (!WRITTEN_PARENTS.has(node.type) && node.type !== 'image')) return false;
+    if (node.type === 'blockquote' && node.data?.hProperties) return false; // a live code block's
+    const [from, to] = [start - origin, end - origin];
+    if (node.type === 'link' || node.type === 'image') {
+      const destination = destinationEdit(node, text, origin, cx);
+      if (!destination) return false;
+      edits.push(destination);
+    }
+    if (node.type === 'heading' && text.slice(from, to).includes('{#')) {
+      const id = EXPLICIT_ID.exec(text.slice(from, to));
+      if (!id) return false;
+      edits.push({ from: from + id.index, to, text: '' });
+    }
+    return !('children' in node) || (node.children as Nodes[]).every(edit);
+  };
+  if (!edit(block)) return undefined;
+  let out = '';
+  let at = 0;
+  for (const { from, to, text: replacement } of edits.sort((a, b) => a.from - b.from)) {
+    out += text.slice(at, from) + replacement;
+    at = to;
+  }
+  return out + text.slice(at);
+}
+
+interface TextEdit {
+  from: number;
+  to: number;
+  text: string;
+}
+
+/**
+ * The edit that gives an inline link or image (`[label](dest "title")`, `![alt](dest)`) its absolute destination,
+ * in the text of the block that starts at `origin` in the page; undefined when it is written otherwise or its URL
+ * would need escaping.
+ */
+function destinationEdit(node: Link | Image, text: string, origin: number, cx: CopyContext): TextEdit | undefined {
+  const start = node.position!.start.offset! - origin;
+  const end = node.position!.end.offset! - origin;
+  // The label ends where its last child does; an image's alt has no place of its own, so the first `](` ends it
+  // when it holds no bracket.
+  const lastChild = node.type === 'link' ? node.children[node.children.length - 1]?.position?.end.offset : undefined;
+  if (node.type === 'image' && node.alt?.includes(']')) return undefined;
+  const from = lastChild !== undefined ? lastChild - origin : text.indexOf('](', start + (node.type === 'image' ? 2 : 1));
+  if (from < start || text.slice(from, from + 2) !== '](' || text[end - 1] !== ')' || text.slice(from, end).includes('\n')) return undefined;
+  const url = absoluteUrl(node.url, cx);
+  if (/[\s()<>\\]/.test(url) || node.title?.includes('\n')) return undefined;
+  const title = node.title == null ? '' : ` "${node.title.replace(/["\\]/g, '\\$&')}"`;
+  return { from, to: end, text: `](${url}${title})` };
+}
+
+/** A link's URL as the copy gives it: absolute, as the browser resolves it on the page. */
+function absoluteUrl(url: string, cx: CopyContext): string {
+  if (url === '' || isExternal(url)) return url;
+  if (url.startsWith('/')) return cx.origin + url;
+  try {
+    return new URL(url, cx.pageUrl).href;
+  } catch {
+    return url;
+  }
 }
 
 /**
@@ -91,15 +170,7 @@ const PHRASING_PARENTS = new Set(['paragraph', 'heading', 'emphasis', 'strong', 
 const PHRASING = new Set(['emphasis', 'strong', 'delete', 'link', 'linkReference', 'text', 'inlineCode', 'image', 'imageReference', 'break', 'footnoteReference', 'inlineMath']);
 
 function converter(cx: CopyContext, asWritten: (node: Nodes) => boolean): Converter {
-  const absolute = (url: string): string => {
-    if (url === '' || isExternal(url)) return url;
-    if (url.startsWith('/')) return cx.origin + url;
-    try {
-      return new URL(url, cx.pageUrl).href;
-    } catch {
-      return url;
-    }
-  };
+  const absolute = (url: string): string => absoluteUrl(url, cx);
 
   const convert = (node: RootContent, flow: boolean): RootContent[] => {
     // Inline markup on one line that says in plain markdown what the page shows is taken as the page wrote it,
