@@ -119,13 +119,14 @@ describe('the markdown copy of a doc', () => {
     expect(result.files.has('en/reference/unlisted/index.html')).toBe(true);
   });
 
-  test('links written in place: in a heading with its id, a list, a table and a quote, a label with emphasis, titles kept', () => {
-    for (const [file, prefix, [intro, heading, first, second, header, row, quote]] of [
-      ['en/reference/api.md', `${SITE}en/`, ['Call `MovJ` to move.', '## Calls [in order](PAGE#calls)', '- [**Joint** moves](GUIDE "The intro") first', '- then ![arm](IMAGE "The arm")', '| Call | Guide |', '| `MovJ` | [intro](GUIDE#pick) |', '> See [install](INSTALL).']],
-      ['reference/api.md', SITE, ['调用 `MovJ` 移动。', '## 调用[顺序](PAGE#calls)', '- 先读[**关节**运动](GUIDE "简介")', '- 再看 ![机械臂](IMAGE "机械臂")', '| 调用 | 指南 |', '| `MovJ` | [简介](GUIDE#pick) |', '> 参见[安装](INSTALL)。']],
+  test('links written in place: in a heading with its id, a list, a table and a quote, a label with emphasis, titles kept; titled code indented in an admonition', () => {
+    for (const [file, prefix, [intro, heading, first, second, header, row, quote, tip, run, then]] of [
+      ['en/reference/api.md', `${SITE}en/`, ['Call `MovJ` to move.', '## Calls [in order](PAGE#calls)', '- [**Joint** moves](GUIDE "The intro") first', '- then ![arm](IMAGE "The arm")', '| Call | Guide |', '| `MovJ` | [intro](GUIDE#pick) |', '> See [install](INSTALL).', 'Try it', 'Run this:', 'Then:']],
+      ['reference/api.md', SITE, ['调用 `MovJ` 移动。', '## 调用[顺序](PAGE#calls)', '- 先读[**关节**运动](GUIDE "简介")', '- 再看 ![机械臂](IMAGE "机械臂")', '| 调用 | 指南 |', '| `MovJ` | [简介](GUIDE#pick) |', '> 参见[安装](INSTALL)。', '试一试', '运行：', '然后：']],
     ] as const) {
       const urls = { PAGE: `${prefix}reference/api`, GUIDE: `${prefix}guide/intro`, INSTALL: `${prefix}guide/install`, IMAGE: `${SITE}${image}` };
-      const expected = ['# API \\[v2]', '', intro, '', heading, '', first, second, '', header, '| --- | --- |', row, '', quote, ''].join('\n');
+      const admonition = [`> **${tip}**`, '>', `> ${run}`, '>', '> **try.lua**', '>', '> ```lua', '> MovJ(P1)', '> ```', '>', `> ${then}`, '>', '> ```lua', '> Wait(100)', '> ```'];
+      const expected = ['# API \\[v2]', '', intro, '', heading, '', first, second, '', header, '| --- | --- |', row, '', quote, '', ...admonition, ''].join('\n');
       expect(text(result, file), file).toBe(expected.replace(/PAGE|GUIDE|INSTALL|IMAGE/g, (name) => urls[name as keyof typeof urls]));
     }
   });

@@ -9,7 +9,7 @@ import type { DocCard } from '../../shared/types.js';
 import { isExternal } from '../../shared/url.js';
 import { ADMONITION_TYPES } from '../markdown/plugins/remark-admonitions.js';
 import { expressionNodes, jsxElement, type MdxNode } from './mdx-elements.js';
-import { codeBlock, quoteWithLabel } from './plain-nodes.js';
+import { boldText, codeBlock, codeBlockText, quoteText, quoteWithLabel } from './plain-nodes.js';
 
 export interface CopyContext {
   /** The site's origin (its `url`), which an absolute path of the site is joined to. */
@@ -38,10 +38,39 @@ export function plainMarkdown(tree: Root, cx: CopyContext): Root {
   // writing it again would cost more than all the rest (remark-stringify escapes text character by character), for
   // the same markdown. An `html` node is how remark-stringify writes text as it is.
   const children = tree.children.flatMap((child): RootContent[] => {
-    const written = asWritten(child) ? cx.sourceOf(child) : writtenEdited(child, cx, asWritten);
+    const written = writtenBlock(child, cx, asWritten);
     return written === undefined ? blocks([child]) : [{ type: 'html', value: written }];
   });
   return { type: 'root', children };
+}
+
+/**
+ * A block of the page's top level (or of an admonition there, whose blocks start at the beginning of a line) as the
+ * copy says it, written without remark-stringify: as written, with edits in place, or as the text of the shape
+ * docgen's addition takes in the copy (plain-nodes.ts). Undefined when it takes remark-stringify.
+ */
+function writtenBlock(block: Nodes, cx: CopyContext, asWritten: (node: Nodes) => boolean): string | undefined {
+  if (asWritten(block)) return cx.sourceOf(block);
+  if (block.type === 'code') return codeBlockText(block);
+  if (block.type === 'containerDirective') return admonitionText(block, cx, asWritten);
+  return writtenEdited(block, cx, asWritten);
+}
+
+/** An admonition (see `directive` below) as text, when its label is plain text and each of its blocks can be written so. */
+function admonitionText(node: ContainerDirective, cx: CopyContext, asWritten: (node: Nodes) => boolean): string | undefined {
+  const [heading, body] = node.children;
+  if (!(ADMONITION_TYPES as readonly string[]).includes(node.name) || heading?.type !== 'paragraph' || body?.type !== 'blockquote') return undefined;
+  const label = heading.children.length === 1 && heading.children[0]!.type === 'text' ? boldText(heading.children[0]!.value) : undefined;
+  if (label === undefined) return undefined;
+  const blocks: string[] = [];
+  for (const block of body.children) {
+    // A block's source lines are as at the top level only when it starts a line (an indented one keeps its
+    // indent); a code block's text can be made from its code.
+    const written = block.position?.start.column === 1 ? writtenBlock(block, cx, asWritten) : block.type === 'code' ? codeBlockText(block) : undefined;
+    if (written === undefined) return undefined;
+    blocks.push(written);
+  }
+  return quoteText(label, blocks);
 }
 
 /** Parents the copy says as the page writes them once what is inside them is. */
