@@ -1,7 +1,7 @@
 // Plain mdast to markdown text, by remark-stringify with GFM (tables, task lists, strikethrough, footnotes) and,
 // when the tree holds math, remark-math: math's extension escapes every `$` of the text, which a site without
 // math must not get.
-import type { Heading, Nodes, Root, Text } from 'mdast';
+import type { Heading, Html, Nodes, Root, Text } from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkMath from 'remark-math';
 import remarkStringify, { type Options } from 'remark-stringify';
@@ -36,6 +36,11 @@ const plain = unified().use(remarkStringify, OPTIONS).use(remarkGfm, GFM).freeze
 const withMath = unified().use(remarkStringify, OPTIONS).use(remarkGfm, GFM).use(remarkMath).freeze();
 
 export function stringifyMarkdown(tree: Root): string {
+  // Blocks already written (plain-markdown.ts), as remark-stringify joins them: a blank line between, a line end last.
+  if (tree.children.length > 0 && tree.children.every((child) => child.type === 'html')) {
+    const text = tree.children.map((child) => (child as Html).value).join('\n\n');
+    return text.endsWith('\n') ? text : `${text}\n`;
+  }
   return (hasMath(tree) ? withMath : plain).stringify(tree);
 }
 

@@ -1,5 +1,6 @@
 // remark-directive reads any `:name` as a directive, so prose such as `10:30` or `obj:method()` would vanish.
-// Directives docgen does not handle go back to the exact source text they came from.
+// Directives docgen does not handle go back to the exact source text they came from, in the place they were (so
+// the page's markdown copy takes the text as written: llms/plain-markdown.ts).
 import type { Root, Text } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import { SKIP, visit } from 'unist-util-visit';
@@ -22,11 +23,12 @@ export function remarkRestoreDirectives() {
         return;
       }
       const text = sourceOf(directive, source);
-      const replacement: Text = { type: 'text', value: text };
+      const { position } = directive;
+      const replacement: Text = { type: 'text', value: text, position };
       parent.children.splice(
         index,
         1,
-        directive.type === 'leafDirective' ? ({ type: 'paragraph', children: [replacement] } as never) : (replacement as never),
+        directive.type === 'leafDirective' ? ({ type: 'paragraph', children: [replacement], position } as never) : (replacement as never),
       );
       return [SKIP, index + 1];
     });
