@@ -1,8 +1,11 @@
 // `docgen version <name>`: the current docs of every locale, as they are, become a released version: copied into
-// `versioned_docs/version-<name>/<locale>/` (category files included, hidden files left out; the sidebars file,
-// if the site has one, as versioned_sidebars/version-<name>-sidebars.json), and the name put
-// first in `versions.json`, the list of released versions, newest first, that the site commits. Nothing is
-// changed until the copy is whole: it is made in a temporary folder and renamed into place.
+// the version's folder of each locale (`versioned_docs/version-<name>/<locale>/`; in a Docusaurus project, as
+// `docusaurus docs:version` does it, `versioned_docs/version-<name>/` for the default locale and
+// `i18n/<locale>/docusaurus-plugin-content-docs/version-<name>/` for a translation), category files included and
+// hidden files left out; the sidebars file, if the site has one, as versioned_sidebars/version-<name>-sidebars.json;
+// and the name put first in `versions.json`, the list of released versions, newest first, that the site commits.
+// Nothing is changed until every copy is whole: each is made in a temporary folder beside its place, and renamed
+// into place once all are.
 import { existsSync } from 'node:fs';
 import { cp, mkdir, rename, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -10,7 +13,8 @@ import type { SiteConfig } from '../config/site-config.js';
 import { hiddenPart } from '../content/boundary.js';
 import { listFiles } from '../content/scan-content.js';
 import { DocgenError } from '../errors.js';
-import { readVersions, versionDocsDir, VERSIONED_SIDEBARS_DIR, VERSIONS_FILE } from './site-versions.js';
+import { docsFolder } from '../content/layout.js';
+import { CURRENT, readVersions, versionDocsDir, VERSIONED_SIDEBARS_DIR, VERSIONS_FILE } from './site-versions.js';
 import { evaluateModule } from '../docusaurus/evaluate-config.js';
 
 /** Names a version may not have: the current docs' own, and what would not be one URL segment. */
@@ -29,12 +33,6 @@ export async function snapshotVersion(config: SiteConfig, name: string): Promise
       hint: 'A version is named like "3.2" or "2024-06": letters, digits, ".", "-" and "_", one URL segment, and not "current" or "next" (the unreleased docs).',
     });
   }
-  if (config.layout === 'docusaurus') {
-    throw new DocgenError('version/docusaurus', 'docgen version does not cut versions of a Docusaurus project yet.', {
-      file: config.configFile,
-      hint: 'Cut it with Docusaurus (docusaurus docs:version <name>): docgen builds every version it keeps.',
-    });
-  }
   const versionsFile = path.join(config.rootDir, VERSIONS_FILE);
   const versions = await readVersions(versionsFile);
   const folder = versionDocsDir(config, name);
@@ -44,16 +42,23 @@ export async function snapshotVersion(config: SiteConfig, name: string): Promise
       hint: 'Give the new version another name; to cut it again, remove it from versions.json and delete its folder first.',
     });
   }
-  const staging = `${folder}.staging-${process.pid}`;
-  await rm(staging, { recursive: true, force: true });
+  // Each locale's current docs and the version's folder for them; a locale without docs is left out.
+  const copies = config.locales.map(({ code }) => ({ from: docsFolder(config, CURRENT, code), to: docsFolder(config, name, code) })).filter(({ from }) => existsSync(from));
+  const taken = copies.find(({ to }) => existsSync(to));
+  if (taken) {
+    throw new DocgenError('version/exists', `Version ${name} exists already: ${path.relative(config.rootDir, taken.to)} is there.`, {
+      file: taken.to,
+      hint: 'Give the new version another name; to cut it again, delete its folders first.',
+    });
+  }
+  const staging = (to: string) => `${to}.staging-${process.pid}`;
   let docs = 0;
   try {
-    for (const { code } of config.locales) {
-      const from = path.join(config.docsDir, code);
-      if (!existsSync(from)) continue;
+    for (const { from, to } of copies) {
       docs += (await listFiles(from)).filter((file) => /\.mdx?$/.test(file)).length;
-      await mkdir(staging, { recursive: true });
-      await cp(from, path.join(staging, code), { recursive: true, filter: (source) => hiddenPart(path.relative(from, source)) === undefined });
+      await rm(staging(to), { recursive: true, force: true });
+      await mkdir(path.dirname(to), { recursive: true });
+      await cp(from, staging(to), { recursive: true, filter: (source) => hiddenPart(path.relative(from, source)) === undefined });
     }
     if (docs === 0) throw new DocgenError('version/no-docs', `There are no docs to keep as version ${name}.`, { file: config.docsDir });
     // A site with a sidebars file keeps the version's sidebars as they are now, as Docusaurus does.
@@ -64,9 +69,9 @@ export async function snapshotVersion(config: SiteConfig, name: string): Promise
       await writeFile(`${sidebars}.tmp`, `${JSON.stringify(value, null, 2)}\n`);
       await rename(`${sidebars}.tmp`, sidebars);
     }
-    await rename(staging, folder);
+    for (const { to } of copies) await rename(staging(to), to);
   } finally {
-    await rm(staging, { recursive: true, force: true });
+    for (const { to } of copies) await rm(staging(to), { recursive: true, force: true });
   }
   const next = [name, ...versions];
   await writeFile(`${versionsFile}.tmp`, `${JSON.stringify(next, null, 2)}\n`);
