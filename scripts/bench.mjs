@@ -225,9 +225,10 @@ if (parts.includes('serve')) {
   console.log(`\ndocgen serve benchmark (${process.version}, ${(await import('node:os')).cpus().length} cores)\n`);
   await benchServe(root, 'real site', real, {
     startRoutes: ['', 'en/lua/motion'],
+    // The current docs are Next, under next/ (3.2 is the released version at the docs root).
     edits: [
-      { route: 'en/api/cli', file: path.join(root, 'content/docs/en/api/cli.md') },
-      { route: 'en/lua/motion', file: path.join(root, 'content/docs/en/lua/motion.md') },
+      { route: 'en/next/api/cli', file: path.join(root, 'content/docs/en/api/cli.md') },
+      { route: 'en/next/lua/motion', file: path.join(root, 'content/docs/en/lua/motion.md') },
     ],
   });
   for (const corpus of corpora.filter((c) => c.n >= 1000)) {
