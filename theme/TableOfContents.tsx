@@ -53,7 +53,7 @@ function TocList({ toc, active, onFollow }: { toc: TocItem[]; active?: string; o
             aria-current={item.id === active ? 'location' : undefined}
             onClick={onFollow}
           >
-            {item.text}
+            {item.parts ? item.parts.map((part, i) => (typeof part === 'string' ? part : <code key={i}>{part.code}</code>)) : item.text}
           </a>
         </li>
       ))}

@@ -17,7 +17,12 @@ export interface TocItem {
   id: string;
   text: string;
   level: number;
+  /** The text in parts, when the heading holds inline code (shown as code in the table of contents too). */
+  parts?: TocPart[];
 }
+
+/** A run of a heading's text, or its inline code. */
+export type TocPart = string | { code: string };
 
 export interface SidebarLink {
   type: 'link';

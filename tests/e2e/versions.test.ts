@@ -78,15 +78,21 @@ for (const { name: target, siteUrl: site } of inject('targets')) {
       const { page, errors } = await openPage(browser(), `${site}next/lua/motion`);
       const banner = page.getByRole('note').filter({ hasText: '尚未发行' });
       expect((await banner.textContent())?.replace(/\s+/g, ' ')).toBe('此为 ArmKit Next 版尚未发行的文档。 如需最新的文档，请参阅 最新版本（3.2）');
+      // Each doc says which version it is, above its title.
+      const badge = page.locator('.version-badge');
+      expect(await badge.textContent()).toBe('版本：Next');
+      expect((await badge.boundingBox())!.y).toBeLessThan((await page.locator('article h1').boundingBox())!.y);
       await banner.getByRole('link', { name: '最新版本（3.2）' }).click();
       await page.waitForURL(`${site}lua/motion`);
       expect(await page.locator('.banner-version').count()).toBe(0);
+      expect(await badge.textContent()).toBe('版本：3.2');
       await page.goto(`${site}en/next/api/cli`);
       await page.waitForSelector('html[data-hydrated="true"]');
       expect((await page.locator('.banner-version').textContent())?.replace(/\s+/g, ' ')).toBe(
         'This is unreleased documentation for ArmKit Next. For up-to-date documentation, see the latest version (3.2)',
       );
       expect(await page.locator('.banner-version a').getAttribute('href')).toBe('/armkit/en/api/cli');
+      expect(await page.locator('.version-badge').textContent()).toBe('Version: Next');
       expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe('https://armkit.example.com/armkit/en/next/api/cli');
       await page.evaluate(() => localStorage.clear());
       expect(errors).toEqual([]);

@@ -62,6 +62,12 @@ describe('a Docusaurus project, built in memory', () => {
     expect(html(result, 'docs/guide/intro/index.html').replaceAll('<!-- -->', '')).toContain('Grip gently. The button reads &quot;Close the gripper&quot;.');
   });
 
+  test('a heading\'s inline code is code in the table of contents too, as Docusaurus shows it', () => {
+    const page = html(result, 'docs/api/cli/index.html');
+    expect(page).toContain('<h2 id="the-grip-command">The <code>grip</code> command');
+    expect(page).toContain('<a href="#the-grip-command" class="toc-link">The <code>grip</code> command</a>');
+  });
+
   test('HTML comments in a .md page are comments, as Docusaurus reads them (mdx1Compat.comments): not shown, and no error; inline code keeps its own', () => {
     const page = html(result, 'docs/api/protocol/registers/index.html');
     expect(page).not.toMatch(/Writers:|newtons|firmware&#x27;s own|firmware's own/);

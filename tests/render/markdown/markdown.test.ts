@@ -12,6 +12,15 @@ describe('heading ids', () => {
     expect(result.ids).toEqual(['章节-1', '章节-1-1', 'hello-world', 'my-id', 'movj-指令']);
   });
 
+  test('a heading with inline code keeps it, in parts, for the table of contents; one without has no parts', async () => {
+    const { headings } = await compile('## The `MovJ` command\n\n## `Wait` and `Sleep` {#waits}\n\n## Plain *text*\n');
+    expect(headings).toEqual([
+      { id: 'the-movj-command', text: 'The MovJ command', level: 2, parts: ['The ', { code: 'MovJ' }, ' command'] },
+      { id: 'waits', text: 'Wait and Sleep', level: 2, parts: [{ code: 'Wait' }, ' and ', { code: 'Sleep' }] },
+      { id: 'plain-text', text: 'Plain text', level: 2 },
+    ]);
+  });
+
   test('h2 to h4 carry a direct link in the page language; h1, h5 and code do not', async () => {
     const { html } = await compile('# Title\n\n## Two\n\n#### Four\n\n##### Five\n\n```md\n## not a heading\n```\n', { strings: themeStrings('en') });
     expect(html).toContain('<h1 id="title">Title</h1>');

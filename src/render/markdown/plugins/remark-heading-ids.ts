@@ -6,6 +6,7 @@ import { toString } from 'mdast-util-to-string';
 import { SKIP } from 'unist-util-visit';
 import { visitBlocks } from './visit-blocks.js';
 import type { VFile } from 'vfile';
+import type { TocPart } from '../../../shared/types.js';
 
 const EXPLICIT_ID = /\s*\{#([^}\s]+)\}\s*$/;
 
@@ -21,12 +22,30 @@ export function remarkHeadingIds() {
       const id = explicit ?? slugger.slug(text);
       if (explicit) slugger.occurrences[explicit] = (slugger.occurrences[explicit] ?? 0) + 1;
       node.data = { ...node.data, hProperties: { ...node.data?.hProperties, id } };
-      headings.push({ id, text, level: node.depth });
+      const parts = textParts(node);
+      headings.push({ id, text, level: node.depth, ...(parts && { parts }) });
       return SKIP;
     });
     file.data.headings = headings;
     file.data.hasH1 = hasH1;
   };
+}
+
+/** The heading's text in parts, when it holds inline code among its own children; undefined when it holds none. */
+function textParts(node: Heading): TocPart[] | undefined {
+  if (!node.children.some((child) => child.type === 'inlineCode')) return undefined;
+  const parts: TocPart[] = [];
+  for (const child of node.children) {
+    const last = parts[parts.length - 1];
+    if (child.type === 'inlineCode') parts.push({ code: child.value });
+    else if (typeof last === 'string') parts[parts.length - 1] = last + toString(child);
+    else parts.push(toString(child));
+  }
+  // Trimmed as the heading's text is.
+  if (typeof parts[0] === 'string') parts[0] = parts[0].trimStart();
+  const end = parts.length - 1;
+  if (typeof parts[end] === 'string') parts[end] = (parts[end] as string).trimEnd();
+  return parts.filter((part) => part !== '');
 }
 
 /** Removes a trailing `{#id}` from the heading's last text and returns the id. */
@@ -41,6 +60,6 @@ function takeExplicitId(node: Heading): string | undefined {
 }
 
 /** The headings a table of contents shows: levels min to max. */
-export function tocFrom(headings: { id: string; text: string; level: number }[], min: number, max: number) {
+export function tocFrom<Heading extends { level: number }>(headings: Heading[], min: number, max: number): Heading[] {
   return headings.filter((h) => h.level >= min && h.level <= max);
 }
