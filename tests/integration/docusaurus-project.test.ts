@@ -10,6 +10,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { buildSite, type BuildResult } from '../../src/render/build.js';
 import { outputContent } from '../../src/render/emit/output-file.js';
+import { serveStatic } from '../../src/cli/serve/static-server.js';
 import { DocgenError, DocgenErrors } from '../../src/render/errors.js';
 import { repoRoot } from '../helpers/fixtures.js';
 
@@ -414,6 +415,43 @@ describe('a Docusaurus project on the command line', () => {
     // Cut again: refused, nothing changed.
     const again = await docgen('version', '2.0');
     expect([again.code, again.out]).toEqual([1, expect.stringContaining('Version 2.0 exists already (versions.json lists it).')]);
+  }, 120_000);
+});
+
+describe('a Docusaurus project with trailingSlash: false', () => {
+  let dir: string;
+  beforeAll(async () => {
+    dir = await mkdtemp(path.join(os.tmpdir(), 'docgen-docusaurus-slash-'));
+    await cp(fixture, dir, { recursive: true });
+    const configFile = path.join(dir, 'docusaurus.config.js');
+    await writeFile(configFile, (await readFile(configFile, 'utf8')).replace("baseUrl: '/',", "baseUrl: '/',\n  trailingSlash: false,"));
+  });
+  afterAll(async () => {
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  test('each page is <path>.html, as Docusaurus writes it; the links pass, and a static host serves /docs/guide/intro from its file', async () => {
+    const built = await promisify(execFile)(process.execPath, [path.join(repoRoot, 'bin/docgen.js'), 'build'], { cwd: dir });
+    expect(built.stderr + built.stdout).not.toContain('trailingSlash');
+    const out = path.join(dir, 'build');
+    for (const file of ['index.html', 'docs/guide/intro.html', 'docs/guide/intro.md', 'zh/docs/guide/intro.html', 'blog.html', 'zh/index.html', '404.html']) expect(existsSync(path.join(out, file)), file).toBe(true);
+    expect(existsSync(path.join(out, 'docs/guide/intro/index.html'))).toBe(false);
+    const posts = (await readdir(path.join(out, 'blog'), { recursive: true })).filter((file) => file.endsWith('index.html'));
+    expect(posts).toEqual([]);
+    await promisify(execFile)(process.execPath, [path.join(repoRoot, 'bin/docgen.js'), 'check-links'], { cwd: dir });
+    const server = await serveStatic({ dir: out, base: '/', localePrefixes: ['zh/'] });
+    try {
+      for (const [url, text] of [
+        ['docs/guide/intro', 'Grip gently.'],
+        ['zh/docs/guide/intro', '<html lang="zh'],
+      ]) {
+        const response = await fetch(server.url + url, { redirect: 'manual' });
+        expect([url, response.status]).toEqual([url, 200]);
+        expect(await response.text()).toContain(text);
+      }
+    } finally {
+      await server.close();
+    }
   }, 120_000);
 });
 

@@ -29,10 +29,13 @@ export async function findContainedFile(root: string, candidates: string[], with
   return undefined;
 }
 
-/** Output files that may answer a path: `x` is `x/index.html`, and `x.html` and `x/index.html` are `x`. */
+/**
+ * Output files that may answer a path: `x` is `x/index.html` or `x.html` (a site with `trailingSlash: false`), and
+ * `x.html` and `x/index.html` are `x`.
+ */
 export function pageCandidates(rel: string): string[] {
   if (rel === '' || rel.endsWith('/')) return [`${rel}index.html`];
   if (rel.endsWith('/index.html')) return [rel];
   if (rel.endsWith('.html')) return [rel, rel.replace(/\.html$/, '/index.html')];
-  return [rel, `${rel}/index.html`];
+  return [rel, `${rel}/index.html`, `${rel}.html`];
 }

@@ -47,7 +47,7 @@ export async function serveStatic(options: StaticServerOptions): Promise<StaticS
     const place = placeUnderBase(checked.pathname, base);
     if (place.kind === 'redirect' || place.kind === 'outside') return sendOutside(res, place, base);
     // Static hosts answer `x` with `x.html` too.
-    const candidates = place.kind === 'hidden' ? [] : [...pageCandidates(place.rel), ...(/\.html$|\/$|^$/.test(place.rel) ? [] : [`${place.rel}.html`])];
+    const candidates = place.kind === 'hidden' ? [] : pageCandidates(place.rel);
     const file = await findContainedFile(dir, candidates);
     if (file) return sendPreviewFile(req, res, file, { status: 200, cacheControl: cacheControl(place.rel), cache });
     const prefix = localePrefixes.find((p) => place.rel.startsWith(p)) ?? '';

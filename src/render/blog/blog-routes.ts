@@ -6,6 +6,7 @@ import { routeUrl } from '../../shared/url.js';
 import type { SiteConfig } from '../config/site-config.js';
 import type { Route } from '../routes/route-table.js';
 import type { Post, PostAuthor, PostTag } from './posts.js';
+import { pageFile } from '../routes/page-file.js';
 
 type DistributiveOmit<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
 
@@ -37,10 +38,10 @@ export function blogRoutes(posts: Post[], locale: LocaleInfo, config: SiteConfig
   const url = (...segments: string[]) => routeUrl(config.base, locale.prefix, [config.blog.path, ...segments].join('/'));
   const route = (kind: Route['kind'], segments: string[], blog: DistributiveOmit<BlogRouteData, 'path'>): Route => {
     const path = [config.blog.path, ...segments].join('/');
-    return { url: url(...segments), outFile: `${locale.prefix}${path}/index.html`, locale: locale.code, kind, blog: { ...blog, path } };
+    return { url: url(...segments), outFile: pageFile(config, locale.prefix, path), locale: locale.code, kind, blog: { ...blog, path } };
   };
   const listed = posts.filter((post) => !post.unlisted);
-  const routes: Route[] = posts.map((post) => ({ url: post.url, outFile: `${locale.prefix}${post.route}/index.html`, locale: locale.code, kind: 'blog-post', post }));
+  const routes: Route[] = posts.map((post) => ({ url: post.url, outFile: pageFile(config, locale.prefix, post.route), locale: locale.code, kind: 'blog-post', post }));
 
   /** A list of posts, cut into pages: the first at `segments`, the others at `segments/page/<n>`. */
   const list = (segments: string[], of: BlogListing['of'], items: Post[]) => {

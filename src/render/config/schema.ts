@@ -212,6 +212,12 @@ export const configSchema = z.strictObject({
     .string()
     .regex(/^\/?[A-Za-z0-9._-]*\/?$/, 'must be a single path segment such as "/armkit/"')
     .default('/'),
+  /**
+   * `false` writes each page as `<path>.html` (`docs/intro.html`, as Docusaurus does with the same option), for hosts
+   * that serve `/docs/intro` from that file without redirecting to `/docs/intro/`; otherwise each page is its
+   * folder's `index.html`. Links are written without a trailing slash either way.
+   */
+  trailingSlash: z.boolean().optional(),
   /** Folder of docs, pages, blog posts and static files, relative to the config file. Defaults: their names. */
   docsDir: z.string().default('docs'),
   pagesDir: z.string().default('pages'),

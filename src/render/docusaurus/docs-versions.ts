@@ -65,8 +65,8 @@ function versionOf(name: string, settings: unknown, versions: SiteVersion[], { d
     } else if (option === 'banner') {
       if ((setting === 'none' ? undefined : setting) !== versionBanner(version)) unsupported(at, `its pages show ${versionBanner(version) ? `the ${versionBanner(version)} banner` : 'no banner'}`);
     } else if (option === 'badge') {
-      // docgen's doc pages show no version badge: asking for none is asking for what it does.
-      if (setting !== false) unsupported(at, "docgen's doc pages show no version badge");
+      // docgen's doc pages show the version badge, as Docusaurus's do on a site with versions.
+      if (setting !== true) unsupported(at, "docgen's doc pages show the version's badge");
     } else if (option === 'noIndex') {
       const older = versionBanner(version) === 'unmaintained';
       if (setting !== false) unsupported(at, older ? "its pages carry no noindex tag (they are left out of the sitemap and name the latest version's page as canonical)" : 'its pages are indexed and in the sitemap');

@@ -80,8 +80,8 @@ export function fromDocusaurus(value: unknown, file: string, source: string, mis
         if (option === true) unsupported([key], 'the pages are built for search engines to index');
         break;
       case 'trailingSlash':
-        // true writes what docgen writes (a folder's index.html); false would write `intro.html` files instead.
-        if (option === false) unsupported([key], 'each page is written as a folder\'s index.html (/docs/intro/index.html), served at /docs/intro by hosts that serve folders');
+        // true writes what docgen writes (a folder's index.html); false writes `intro.html` files, as docgen's own option does.
+        if (option === false) config.trailingSlash = false;
         break;
       case 'staticDirectories':
         if (Array.isArray(option) && option.length > 0) folders.staticDir = option[0];

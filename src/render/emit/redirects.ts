@@ -6,6 +6,7 @@ import type { SiteConfig } from '../config/site-config.js';
 import { DocgenError, DocgenErrors } from '../errors.js';
 import type { RouteTable } from '../routes/route-table.js';
 import { escapeHtml } from '../ssr/html-template.js';
+import { pageFile } from '../routes/page-file.js';
 
 /** Output file → the redirect page's HTML. A redirect to a page the site does not have, or from one it has, is an error. */
 export function redirectPages(table: RouteTable, config: SiteConfig): Map<string, string> {
@@ -25,7 +26,7 @@ export function redirectPages(table: RouteTable, config: SiteConfig): Map<string
           continue;
         }
         const absolute = isExternal(target) ? target : config.url.replace(/\/+$/, '') + target;
-        files.set(`${locale.prefix}${trim(path) ? `${trim(path)}/` : ''}index.html`, redirectHtml(target, absolute, locale.code));
+        files.set(pageFile(config, locale.prefix, trim(path)), redirectHtml(target, absolute, locale.code));
       }
     }
   }
@@ -52,7 +53,7 @@ function createdRedirects(create: (path: string) => unknown, table: RouteTable, 
         return;
       }
       for (const old of (Array.isArray(from) ? from : [from]).filter((item): item is string => typeof item === 'string' && item.startsWith('/'))) {
-        const file = `${locale.prefix}${trim(old) ? `${trim(old)}/` : ''}index.html`;
+        const file = pageFile(config, locale.prefix, trim(old));
         if (table.urls.has(routeUrl(config.base, locale.prefix, trim(old))) || files.has(file)) continue;
         files.set(file, redirectHtml(route.url, config.url.replace(/\/+$/, '') + route.url, locale.code));
       }

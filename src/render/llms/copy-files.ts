@@ -44,8 +44,9 @@ export function markdownCopies(routes: Route[], taken: (file: string) => string 
   return { copies, warnings };
 }
 
-/** 'en/guide/intro/index.html' → 'en/guide/intro.md'; the docs root's 'en/index.html' → 'en/index.md'. */
+/** 'en/guide/intro/index.html' (or 'en/guide/intro.html') → 'en/guide/intro.md'; the docs root's 'en/index.html' → 'en/index.md'. */
 function copyFile(route: Route): string {
+  if (!route.outFile.endsWith('index.html')) return route.outFile.replace(/\.html$/, '.md');
   const folder = path.posix.dirname(route.outFile);
   if (route.url.endsWith('/')) return folder === '.' ? 'index.md' : `${folder}/index.md`;
   return `${folder}.md`;

@@ -18,6 +18,7 @@ import { postFrontmatterSchema } from '../content/frontmatter.js';
 import { readPages, type PageSource } from './pages.js';
 import { buildSidebars, flattenSidebar, type SidebarPage, type SidebarScope } from './sidebars.js';
 import { sidebarsFromFile } from './sidebars-file.js';
+import { pageFile } from './page-file.js';
 import { generatedIndexes } from './category-page.js';
 import { CURRENT, rootVersion, siteVersions, versionedSidebarName, type SiteVersion } from '../versions/site-versions.js';
 
@@ -129,7 +130,7 @@ export function buildRouteTable(scan: ContentScan, config: SiteConfig, mode: Mod
         const sidebar = versionedSidebarName(version, name);
         localeSidebars.set(sidebar, items);
         for (const item of generatedIndexes(items) as CategoryRoute['item'][]) {
-          categoryRoutes.push({ url: item.href, outFile: outFile(locale.prefix, item.index.route), locale: locale.code, kind: 'category-index', category: { item, sidebar, version: version.name } });
+          categoryRoutes.push({ url: item.href, outFile: pageFile(config, locale.prefix, item.index.route), locale: locale.code, kind: 'category-index', category: { item, sidebar, version: version.name } });
         }
       }
       // The translation file of a version's sidebars holds the version's label in the locale too.
@@ -147,16 +148,16 @@ export function buildRouteTable(scan: ContentScan, config: SiteConfig, mode: Mod
     for (const version of siteVersionList) {
       for (const doc of versionDocs.get(version.name)!.get(locale.code)!.values()) {
         if (version.isLast) docIdByPath.set(doc.source.relPath, doc.id);
-        routes.push({ url: doc.url, outFile: outFile(locale.prefix, doc.route), locale: locale.code, kind: 'doc', doc });
+        routes.push({ url: doc.url, outFile: pageFile(config, locale.prefix, doc.route), locale: locale.code, kind: 'doc', doc });
       }
     }
     routes.push(...categoryRoutes);
     for (const page of pages.filter((p) => p.locale === locale.code)) {
-      routes.push({ url: page.url, outFile: outFile(locale.prefix, page.route), locale: locale.code, kind: page.kind, page });
+      routes.push({ url: page.url, outFile: pageFile(config, locale.prefix, page.route), locale: locale.code, kind: page.kind, page });
     }
     if (hasBlog) routes.push(...blogRoutes(localePosts, locale, config));
     if (!routes.some((r) => r.locale === locale.code && r.url === routeUrl(config.base, locale.prefix, 'search'))) {
-      routes.push({ url: routeUrl(config.base, locale.prefix, 'search'), outFile: outFile(locale.prefix, 'search'), locale: locale.code, kind: 'search' });
+      routes.push({ url: routeUrl(config.base, locale.prefix, 'search'), outFile: pageFile(config, locale.prefix, 'search'), locale: locale.code, kind: 'search' });
     }
     // At the URL of its file, which no page has: a page at /404 (a Docusaurus project's src/pages/404.md) is a
     // page of its own beside it, as Docusaurus builds both.
@@ -187,10 +188,6 @@ function translatedLabels(items: SidebarItem[], sidebar: string, messages: Recor
     }
     return translated;
   });
-}
-
-function outFile(prefix: string, route: string): string {
-  return `${prefix}${route ? `${route}/` : ''}index.html`;
 }
 
 function checkCollisions(routes: Route[]): void {

@@ -19,7 +19,7 @@ function mapped(docs: object, released: string[]) {
 }
 
 describe('the versions options of a versioned project', () => {
-  test("options that ask for what docgen does are taken: the latest release at the root, Next's label, path and banner, no badge", () => {
+  test("options that ask for what docgen does are taken: the latest release at the root, Next's label, path and banner, the badge", () => {
     const { config, warned } = mapped(
       {
         lastVersion: '2.0',
@@ -28,7 +28,7 @@ describe('the versions options of a versioned project', () => {
         onlyIncludeVersions: ['1.0', 'current', '2.0'],
         versions: {
           current: { label: 'Canary', path: 'next', banner: 'unreleased' },
-          '2.0': { label: '2.0', path: '/', banner: 'none', badge: false, noIndex: false },
+          '2.0': { label: '2.0', path: '/', banner: 'none', badge: true, noIndex: false },
           '1.0': { path: '1.0', banner: 'unmaintained' },
         },
       },
@@ -48,7 +48,7 @@ describe('the versions options of a versioned project', () => {
         disableVersioning: true,
         versions: {
           current: { label: 'Canary', path: 'canary', banner: 'none' },
-          '2.0': { label: 'v2 (stable)', badge: true },
+          '2.0': { label: 'v2 (stable)', badge: false },
           '1.0': { banner: 'unreleased', noIndex: true, className: 'docs-old' },
           '0.9': { label: 'Ancient' },
         },
@@ -65,7 +65,7 @@ describe('the versions options of a versioned project', () => {
       [lineOf('"path": "canary"'), what('versions.current.path', 'docgen serves the current docs at <docs>/next/')],
       [lineOf('"banner": "none"'), what('versions.current.banner', 'its pages show the unreleased banner')],
       [lineOf('"label": "v2 (stable)"'), what('versions.2.0.label', 'docgen labels a released version by its name')],
-      [lineOf('"badge": true'), what('versions.2.0.badge', "docgen's doc pages show no version badge")],
+      [lineOf('"badge": false'), what('versions.2.0.badge', "docgen's doc pages show the version's badge")],
       [lineOf('"banner": "unreleased"'), what('versions.1.0.banner', 'its pages show the unmaintained banner')],
       [lineOf('"noIndex": true'), what('versions.1.0.noIndex', "its pages carry no noindex tag (they are left out of the sitemap and name the latest version's page as canonical)")],
       [lineOf('"className"'), what('versions.1.0.className', 'it is left out')],

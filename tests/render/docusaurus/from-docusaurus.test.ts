@@ -210,10 +210,14 @@ describe('the site options', () => {
     return fromDocusaurus(site, FILE, source, [], {}).warnings.map((w) => [w.line, w.message]);
   };
 
-  test('trailingSlash: false is named (docgen writes folders of index.html); true and unset change nothing', () => {
-    expect(warningsOf({ trailingSlash: false })).toEqual([[4, expect.stringMatching(/^"trailingSlash": docgen does not support this option yet; each page is written as a folder's index\.html/)]]);
-    expect(warningsOf({ trailingSlash: true })).toEqual([]);
-    expect(warningsOf({ trailingSlash: undefined })).toEqual([]);
+  test('trailingSlash: false is taken (pages written as <path>.html); true and unset write folders of index.html, without a word', () => {
+    const configOf = (options: object) => {
+      const site = { title: 'Kit', url: 'https://kit.example.com', ...options };
+      return fromDocusaurus(site, FILE, `module.exports = ${JSON.stringify(site, null, 2)};\n`, [], {}).config;
+    };
+    expect(configOf({ trailingSlash: false }).trailingSlash).toBe(false);
+    expect(configOf({ trailingSlash: true }).trailingSlash).toBeUndefined();
+    for (const trailingSlash of [false, true, undefined]) expect(warningsOf({ trailingSlash })).toEqual([]);
   });
 
   test('markdown.mdx1Compat: what docgen always does is taken as true, false is named, another option too', () => {
