@@ -418,6 +418,27 @@ describe('a Docusaurus project on the command line', () => {
   }, 120_000);
 });
 
+describe('a Docusaurus project on Docusaurus 3.4', () => {
+  test('its blog has no author pages, as Docusaurus made them only from 3.5 on; 3.5 makes them', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'docgen-docusaurus-3.4-'));
+    try {
+      await cp(fixture, dir, { recursive: true });
+      const built = async (core: string) => {
+        await writeFile(path.join(dir, 'package.json'), `${JSON.stringify({ name: 'gripper-docs', dependencies: { '@docusaurus/core': core } }, null, 2)}\n`);
+        return buildSite({ configPath: path.join(dir, 'docusaurus.config.js') });
+      };
+      const old = await built('3.4.0');
+      expect([...old.files.keys()].filter((file) => file.includes('blog/authors'))).toEqual([]);
+      expect(String(outputContent(old.files.get('blog/2026/03/02/first-release/index.html')!))).not.toContain('/blog/authors/');
+      const current = await built('^3.5.2');
+      expect(current.files.has('blog/authors/index.html')).toBe(true);
+      expect(current.files.has('blog/authors/lin/index.html')).toBe(true);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+});
+
 describe('a Docusaurus project with trailingSlash: false', () => {
   let dir: string;
   beforeAll(async () => {

@@ -65,8 +65,9 @@ export function blogRoutes(posts: Post[], locale: LocaleInfo, config: SiteConfig
   // The tags and the archive when there is something to list, as Docusaurus builds them.
   if (tagList.length) routes.push(route('blog-tags', ['tags'], { type: 'tags', tags: tagList.map(({ tag, posts }) => ({ tag, count: posts.length, url: url('tags', tag.key) })) }));
   for (const { tag, posts: tagged } of tagList) list(['tags', tag.key], { type: 'tag', tag, count: tagged.length }, tagged);
-  // Those of authors.yml, each with a page of their posts when they have one (every author in docgen's sites).
-  if (authors.size) {
+  // Those of authors.yml, each with a page of their posts when they have one (every author in docgen's sites), unless
+  // the blog has no author pages.
+  if (authors.size && config.blog.authorPages) {
     const authorList = [...authors].map(([id, written]) => ({ author: authorInfo.get(id)!, count: written.length, url: authorPage(authorInfo.get(id)!) }));
     routes.push(route('blog-authors', ['authors'], { type: 'authors', authors: authorList.sort((a, b) => b.count - a.count || a.author.name.localeCompare(b.author.name, locale.code)) }));
   }

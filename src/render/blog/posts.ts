@@ -128,7 +128,7 @@ function toPost(source: SourceFile, meta: BlogFiles, config: SiteConfig): Post {
     date,
     route,
     url: routeUrl(config.base, prefix, route),
-    authors: authorsOf(frontmatter, meta, source, config.layout),
+    authors: authorsOf(frontmatter, meta, source, config),
     tags: (frontmatter.tags ?? []).map((tag) => tagOf(tag, meta)),
     readingMinutes: readingMinutes(body),
     draft: frontmatter.draft ?? false,
@@ -136,13 +136,19 @@ function toPost(source: SourceFile, meta: BlogFiles, config: SiteConfig): Post {
   };
 }
 
-/** An author's page: every author of authors.yml in docgen's sites; in a Docusaurus project, those it asks one for. */
-function authorPage(id: string, author: AuthorInfo, layout: SiteConfig['layout']): string | undefined {
+type AuthorsConfig = Pick<SiteConfig, 'layout' | 'blog'>;
+
+/**
+ * An author's page: every author of authors.yml in docgen's sites; in a Docusaurus project, those it asks one for;
+ * none when the blog has no author pages.
+ */
+function authorPage(id: string, author: AuthorInfo, { layout, blog }: AuthorsConfig): string | undefined {
+  if (!blog.authorPages) return undefined;
   if (typeof author.page === 'object') return author.page.permalink.replace(/^\/+|\/+$/g, '');
   return layout === 'docgen' || author.page ? id : undefined;
 }
 
-function authorsOf(frontmatter: PostFrontmatter, meta: BlogFiles, source: SourceFile, layout: SiteConfig['layout']): PostAuthor[] {
+function authorsOf(frontmatter: PostFrontmatter, meta: BlogFiles, source: SourceFile, config: AuthorsConfig): PostAuthor[] {
   const written = frontmatter.authors === undefined ? [] : Array.isArray(frontmatter.authors) ? frontmatter.authors : [frontmatter.authors];
   return written.map((author) => {
     if (typeof author !== 'string') return { name: author.name, title: author.title, url: author.url, imageUrl: author.image_url, email: author.email, socials: author.socials };
@@ -155,7 +161,7 @@ function authorsOf(frontmatter: PostFrontmatter, meta: BlogFiles, source: Source
         hint: ids.length ? `Authors there: ${ids.join(', ')}. Or write the author out: authors: [{ name: …, title: … }].` : 'Add the author to authors.yml, or write the author out: authors: [{ name: …, title: … }].',
       });
     }
-    return { id: author, page: authorPage(author, known, layout), name: known.name, title: known.title, url: known.url, imageUrl: known.image_url ?? known.imageURL, email: known.email, socials: known.socials };
+    return { id: author, page: authorPage(author, known, config), name: known.name, title: known.title, url: known.url, imageUrl: known.image_url ?? known.imageURL, email: known.email, socials: known.socials };
   });
 }
 

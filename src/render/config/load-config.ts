@@ -12,7 +12,7 @@ import { configSchema } from './schema.js';
 import { evaluateModule } from '../docusaurus/evaluate-config.js';
 import { fromDocusaurus, localesOf, type ThemeTranslations } from '../docusaurus/from-docusaurus.js';
 import { readMessages, translationFile } from '../docusaurus/translations.js';
-import { isDocusaurusConfig } from '../docusaurus/project.js';
+import { docusaurusVersion, isDocusaurusConfig } from '../docusaurus/project.js';
 import { resolveConfig, type SiteConfig } from './site-config.js';
 import { readVersions, VERSIONS_FILE } from '../versions/site-versions.js';
 
@@ -43,6 +43,9 @@ async function loadDocusaurusConfig(file: string): Promise<SiteConfig> {
   const translations: ThemeTranslations = Object.fromEntries(localesOf(value).map((locale) => [locale, { navbar: theme('navbar', locale), footer: theme('footer', locale) }]));
   const released = await readVersions(path.join(path.dirname(file), VERSIONS_FILE));
   const { config, warnings } = fromDocusaurus(value, file, source, missing, translations, released);
+  // Docusaurus made author pages from 3.5 on: a project on an earlier one has none.
+  const [major, minor] = docusaurusVersion(path.dirname(file)) ?? [Infinity, 0];
+  if (major < 3 || (major === 3 && minor < 5)) config.blog = { ...(config.blog as object | undefined), authorPages: false };
   return validateConfig(config, file, source, { layout: 'docusaurus', warnings });
 }
 

@@ -266,6 +266,8 @@ export const configSchema = z.strictObject({
       sidebarCount: z.union([z.number().int().min(0), z.literal('ALL')]).default('ALL'),
       /** RSS and Atom feeds per locale, linked from every page's head. Default true. */
       feed: z.boolean().default(true),
+      /** The authors' index (`/blog/authors`) and a page of posts for each author of authors.yml. Default true. */
+      authorPages: z.boolean().default(true),
       /** A post's "Edit this page" link (see the docs'). */
       editUrl: editUrl<PostEditUrlParams>(),
       ...showLastUpdate,
