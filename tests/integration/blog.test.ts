@@ -51,7 +51,7 @@ describe('the blog fixture', () => {
     const en = text(result, 'en/blog/new-lua-commands/index.html');
     expect(en).toContain('<h1>New Lua commands</h1>');
     expect(en).toMatch(/<time dateTime="2025-03-01">1 March 2025<\/time> · <span>1 min read<\/span>/);
-    expect(en).toContain('<a href="/news/en/blog/authors/mei">Mei Chen</a><span class="blog-author-title">Controls engineer</span>');
+    expect(en).toContain('<img class="blog-author-image" src="/news/img/mei.svg" alt="" width="40" height="40" loading="lazy"/><span class="blog-post-author"><a href="/news/en/blog/authors/mei">Mei Chen</a><span class="blog-author-title">Controls engineer</span></span>');
     expect(en).toContain('<a class="blog-tag" href="/news/en/blog/tags/lua" rel="tag">Lua</a>');
     const page = bootstrap(en).page;
     expect([page.kind, page.prev, page.next]).toEqual([

@@ -19,8 +19,11 @@ export function PostMeta({ post, htmlLang, strings }: { post: PostInfo; htmlLang
         <ul className="blog-post-authors">
           {post.authors.map((author) => (
             <li key={author.name}>
-              {author.href ? <a href={author.href}>{author.name}</a> : author.url ? <a href={author.url}>{author.name}</a> : <span>{author.name}</span>}
-              {author.title && <span className="blog-author-title">{author.title}</span>}
+              {author.imageUrl && <img className="blog-author-image" src={author.imageUrl} alt="" width={40} height={40} loading="lazy" />}
+              <span className="blog-post-author">
+                {author.href ? <a href={author.href}>{author.name}</a> : author.url ? <a href={author.url}>{author.name}</a> : <span>{author.name}</span>}
+                {author.title && <span className="blog-author-title">{author.title}</span>}
+              </span>
             </li>
           ))}
         </ul>
