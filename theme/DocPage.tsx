@@ -43,7 +43,7 @@ export function DocPage({ page, sidebar }: { page: PageData; sidebar: SidebarIte
       )}
       {showToc && <TocCollapsible toc={page.toc} />}
       {/* A site with versions says on each doc which one it is, as Docusaurus does. */}
-      {page.version && <span className="version-badge theme-doc-version-badge">{strings.versionBadge.replace('{version}', page.version.label)}</span>}
+      {page.version && page.version.badge !== false && <span className="version-badge theme-doc-version-badge">{strings.versionBadge.replace('{version}', page.version.label)}</span>}
       <CopyPageButton page={page} />
       {!page.hasH1 && !page.hideTitle && <h1>{page.title}</h1>}
       {page.kind === 'category-index' ? (

@@ -311,6 +311,8 @@ export interface DocVersionInfo {
   latest: { label: string; href: string };
   /** The same doc in the other versions that have it, by version name (the version menu opens them). */
   links: Record<string, string>;
+  /** False when the version's docs show no badge above their title. */
+  badge?: false;
 }
 
 /**

@@ -139,6 +139,14 @@ describe('a versioned Docusaurus project', () => {
     expect(banner('docs/setup/install/index.html')).toEqual([]);
   });
 
+  test("each version's docs show its badge but 2.0's, whose options say badge: false", () => {
+    const badge = (file: string) => /<span class="version-badge theme-doc-version-badge">([^<]*)<\/span>/.exec(html(file))?.[1];
+    expect(badge('docs/next/setup/calibrate/index.html')).toBe('Version: Canary');
+    expect(badge('docs/1.0/setup/install/index.html')).toBe('Version: 1.0'); // labelled by its name (its own label is named)
+    expect(badge('zh/docs/next/intro/index.html')).toBe('版本：金丝雀');
+    expect(badge('docs/setup/install/index.html')).toBeUndefined();
+  });
+
   test("an old release's page names the latest one's as canonical and is left out of the sitemap; Next and the latest are their own", () => {
     expect(canonical('docs/1.0/setup/install/index.html')).toBe('https://armature.example.com/docs/setup/install');
     expect(canonical('zh/docs/1.0/intro/index.html')).toBe('https://armature.example.com/zh/docs/intro');

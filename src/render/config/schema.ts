@@ -236,6 +236,8 @@ export const configSchema = z.strictObject({
       enabled: z.boolean().default(true),
       /** Label of the current docs version (the unreleased one once versions.json lists releases). Default 'Next'. */
       versionLabel: z.string().default('Next'),
+      /** Versions whose docs show no version badge above their title, by name ('current' for Next). Default: none. */
+      hideVersionBadge: z.array(z.string()).default([]),
       /**
        * A sidebars file in Docusaurus's format (sidebars.js, .ts or .json: sidebar name → items), relative to the
        * config file, instead of one sidebar per top folder of the docs.

@@ -169,7 +169,7 @@ function versionPageData(name: string, locale: string, links: Record<string, str
   // The locale's version menu has each version's label in its language (a Docusaurus translation's version.label).
   const inMenu = (v: SiteVersion) => table.docsVersions.get(locale)?.find((link) => link.name === v.name);
   const latest = { label: inMenu(root)?.label ?? root.label, href: links[root.name] ?? inMenu(root)?.href ?? url };
-  const info = { name: version.name, label: inMenu(version)?.label ?? version.label, latest, links };
+  const info = { name: version.name, label: inMenu(version)?.label ?? version.label, latest, links, ...(!version.badge && { badge: false as const }) };
   const banner = versionBanner(version);
   if (!banner) return { version: info };
   // An old release's page names the latest one's as the page to index; Next is indexed as itself.

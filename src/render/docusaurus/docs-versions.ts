@@ -20,7 +20,7 @@ export interface VersionsContext {
 /** Reads one of the docs options about versions (isVersionsOption). */
 export function versionsOptionOf(option: string, setting: unknown, context: VersionsContext): void {
   const { released, unsupported } = context;
-  const versions = siteVersions({ docs: { versionLabel: 'Next' } }, released); // the label is not compared here
+  const versions = siteVersions({ docs: { versionLabel: 'Next', hideVersionBadge: [] } }, released); // the label and the badge are not compared here
   const root = versions.find((version) => version.isLast)!;
   const path = ['presets', 'docs', option];
   switch (option) {
@@ -65,8 +65,8 @@ function versionOf(name: string, settings: unknown, versions: SiteVersion[], { d
     } else if (option === 'banner') {
       if ((setting === 'none' ? undefined : setting) !== versionBanner(version)) unsupported(at, `its pages show ${versionBanner(version) ? `the ${versionBanner(version)} banner` : 'no banner'}`);
     } else if (option === 'badge') {
-      // docgen's doc pages show the version badge, as Docusaurus's do on a site with versions.
-      if (setting !== true) unsupported(at, "docgen's doc pages show the version's badge");
+      if (setting === false) docs.hideVersionBadge = [...((docs.hideVersionBadge as string[] | undefined) ?? []), name];
+      else if (setting !== true) unsupported(at);
     } else if (option === 'noIndex') {
       const older = versionBanner(version) === 'unmaintained';
       if (setting !== false) unsupported(at, older ? "its pages carry no noindex tag (they are left out of the sitemap and name the latest version's page as canonical)" : 'its pages are indexed and in the sitemap');

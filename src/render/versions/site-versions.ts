@@ -21,11 +21,14 @@ export interface SiteVersion {
   routeBase: string;
   /** The version at the docs root: the newest released one, or the current docs when none is released. */
   isLast: boolean;
+  /** Whether its docs show the version's badge above their title (on a site with more than one version). */
+  badge: boolean;
 }
 
-export function siteVersions(config: { docs: Pick<SiteConfig['docs'], 'versionLabel'> }, released: string[]): SiteVersion[] {
-  const current: SiteVersion = { name: CURRENT, label: config.docs.versionLabel, routeBase: released.length ? 'next' : '', isLast: released.length === 0 };
-  return [current, ...released.map((name, index) => ({ name, label: name, routeBase: index === 0 ? '' : name, isLast: index === 0 }))];
+export function siteVersions(config: { docs: Pick<SiteConfig['docs'], 'versionLabel' | 'hideVersionBadge'> }, released: string[]): SiteVersion[] {
+  const badge = (name: string) => !config.docs.hideVersionBadge.includes(name);
+  const current: SiteVersion = { name: CURRENT, label: config.docs.versionLabel, routeBase: released.length ? 'next' : '', isLast: released.length === 0, badge: badge(CURRENT) };
+  return [current, ...released.map((name, index) => ({ name, label: name, routeBase: index === 0 ? '' : name, isLast: index === 0, badge: badge(name) }))];
 }
 
 /** The version at the docs root. */

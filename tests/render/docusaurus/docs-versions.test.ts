@@ -19,7 +19,7 @@ function mapped(docs: object, released: string[]) {
 }
 
 describe('the versions options of a versioned project', () => {
-  test("options that ask for what docgen does are taken: the latest release at the root, Next's label, path and banner, the badge", () => {
+  test("options that ask for what docgen does are taken: the latest release at the root, Next's label, path and banner, a badge or none", () => {
     const { config, warned } = mapped(
       {
         lastVersion: '2.0',
@@ -28,14 +28,14 @@ describe('the versions options of a versioned project', () => {
         onlyIncludeVersions: ['1.0', 'current', '2.0'],
         versions: {
           current: { label: 'Canary', path: 'next', banner: 'unreleased' },
-          '2.0': { label: '2.0', path: '/', banner: 'none', badge: true, noIndex: false },
-          '1.0': { path: '1.0', banner: 'unmaintained' },
+          '2.0': { label: '2.0', path: '/', banner: 'none', badge: false, noIndex: false },
+          '1.0': { path: '1.0', banner: 'unmaintained', badge: true },
         },
       },
       ['2.0', '1.0'],
     );
     expect(warned).toEqual([]);
-    expect(config.docs).toEqual({ routeBasePath: 'docs', versionLabel: 'Canary' });
+    expect(config.docs).toEqual({ routeBasePath: 'docs', versionLabel: 'Canary', hideVersionBadge: ['2.0'] });
     expect(() => validateConfig(config, FILE)).not.toThrow();
   });
 
@@ -48,7 +48,7 @@ describe('the versions options of a versioned project', () => {
         disableVersioning: true,
         versions: {
           current: { label: 'Canary', path: 'canary', banner: 'none' },
-          '2.0': { label: 'v2 (stable)', badge: false },
+          '2.0': { label: 'v2 (stable)', badge: 'always' },
           '1.0': { banner: 'unreleased', noIndex: true, className: 'docs-old' },
           '0.9': { label: 'Ancient' },
         },
@@ -65,7 +65,7 @@ describe('the versions options of a versioned project', () => {
       [lineOf('"path": "canary"'), what('versions.current.path', 'docgen serves the current docs at <docs>/next/')],
       [lineOf('"banner": "none"'), what('versions.current.banner', 'its pages show the unreleased banner')],
       [lineOf('"label": "v2 (stable)"'), what('versions.2.0.label', 'docgen labels a released version by its name')],
-      [lineOf('"badge": false'), what('versions.2.0.badge', "docgen's doc pages show the version's badge")],
+      [lineOf('"badge": "always"'), what('versions.2.0.badge', 'it is left out')],
       [lineOf('"banner": "unreleased"'), what('versions.1.0.banner', 'its pages show the unmaintained banner')],
       [lineOf('"noIndex": true'), what('versions.1.0.noIndex', "its pages carry no noindex tag (they are left out of the sitemap and name the latest version's page as canonical)")],
       [lineOf('"className"'), what('versions.1.0.className', 'it is left out')],
