@@ -485,14 +485,21 @@ describe('a Docusaurus project with its packages installed', () => {
       await mkdir(path.join(dir, 'node_modules/grip-meter'), { recursive: true });
       await writeFile(path.join(dir, 'node_modules/grip-meter/package.json'), '{ "name": "grip-meter", "version": "1.0.0", "main": "index.js" }\n');
       await writeFile(path.join(dir, 'node_modules/grip-meter/index.js'), "const React = require('react');\nmodule.exports = function GripMeter() {\n  const [force] = React.useState(12);\n  return React.createElement('output', { className: 'grip-meter' }, force + ' N');\n};\n");
+      // A file deep in it, imported without its extension, as bundlers (and so Docusaurus) allow and Node alone does not.
+      await mkdir(path.join(dir, 'node_modules/grip-meter/lib'), { recursive: true });
+      await writeFile(path.join(dir, 'node_modules/grip-meter/lib/scale.js'), 'module.exports = function scale(force) {\n  return force * 2;\n};\n');
       await mkdir(path.join(dir, 'src/pages'), { recursive: true });
-      await writeFile(path.join(dir, 'src/pages/meter.js'), "import React from 'react';\nimport Layout from '@theme/Layout';\nimport GripMeter from 'grip-meter';\nexport default function Meter() {\n  return <Layout title=\"Meter\"><GripMeter /></Layout>;\n}\n");
+      await writeFile(path.join(dir, 'src/pages/meter.js'), "import React from 'react';\nimport Layout from '@theme/Layout';\nimport GripMeter from 'grip-meter';\nimport scale from 'grip-meter/lib/scale';\nexport default function Meter() {\n  return <Layout title=\"Meter\"><GripMeter /><p className=\"scaled\">{scale(21)}</p></Layout>;\n}\n");
       await writeFile(path.join(dir, 'docusaurus.config.js'), "module.exports = { title: 'T', url: 'https://t.example.com', baseUrl: '/', presets: [['classic', { docs: false, blog: false }]] };\n");
       const built = await buildSite({ configPath: path.join(dir, 'docusaurus.config.js') });
       expect(html(built, 'meter/index.html')).toContain('<output class="grip-meter">12 N</output>');
+      expect(html(built, 'meter/index.html')).toContain('<p class="scaled">42</p>');
+      // In Node itself, as the command line runs (the test runner resolves imports its own way).
+      await promisify(execFile)(process.execPath, [path.join(repoRoot, 'bin/docgen.js'), 'build', '-o', 'cli-out'], { cwd: dir });
+      expect(await readFile(path.join(dir, 'cli-out/meter/index.html'), 'utf8')).toContain('<p class="scaled">42</p>');
       // The browser's bundle has one React: the package's import is docgen's copy, not the project's.
       const inputs = Object.keys(built.client.metafile.inputs).map((input) => path.resolve(repoRoot, input));
-      expect(inputs.filter((input) => input.startsWith(path.join(dir, 'node_modules')))).toEqual([path.join(dir, 'node_modules/grip-meter/index.js')]);
+      expect(inputs.filter((input) => input.startsWith(path.join(dir, 'node_modules'))).sort()).toEqual([path.join(dir, 'node_modules/grip-meter/index.js'), path.join(dir, 'node_modules/grip-meter/lib/scale.js')]);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

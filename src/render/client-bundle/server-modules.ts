@@ -16,6 +16,7 @@ import { docusaurusModulesPlugin } from '../markdown/docusaurus-modules.js';
 import { ASSET_LOADERS, ASSET_NAMES } from './asset-files.js';
 import { svgComponentPlugin } from './svg-component.js';
 import { cssModulesPlugin } from './css-modules.js';
+import { deepImportsPlugin } from './deep-imports.js';
 
 export interface ServerModules {
   /** Source file → URL of its bundle. */
@@ -108,7 +109,7 @@ function isInstalled(name: string, from: string): boolean {
 
 /** The plugins every bundle of a site's modules for Node has: `@site/`, Docusaurus's modules, docgen's packages, CSS modules. */
 export function siteModulePlugins(workDir: string): Plugin[] {
-  return [siteAliasPlugin(workDir), docusaurusModulesPlugin(), ownDependenciesExternal(), cssModulesPlugin(workDir)];
+  return [siteAliasPlugin(workDir), docusaurusModulesPlugin(), ownDependenciesExternal(), deepImportsPlugin(), cssModulesPlugin(workDir)];
 }
 
 function buildSettings(workDir: string, options: ServerModulesOptions): BuildOptions {

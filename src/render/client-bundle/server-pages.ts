@@ -54,7 +54,8 @@ export async function importPage(url: string, file: string): Promise<unknown> {
   try {
     return await import(url);
   } catch (cause) {
-    const missing = (cause as NodeJS.ErrnoException).code === 'ERR_MODULE_NOT_FOUND' && /Cannot find (?:package|module) '([^']+)'/.exec((cause as Error).message)?.[1];
+    // A package not installed; a file Node cannot find inside an installed one is the package's own error, below.
+    const missing = (cause as NodeJS.ErrnoException).code === 'ERR_MODULE_NOT_FOUND' && /Cannot find package '([^']+)'/.exec((cause as Error).message)?.[1];
     if (missing) throw new DocgenError('page/module-not-found', `The page imports '${missing}', which is not installed.`, { file, hint: `Install it in the site's folder: npm install ${missing}`, cause });
     throw new DocgenError('page/evaluate', `The page threw while loading: ${(cause as Error).message}`, { file, cause });
   }
