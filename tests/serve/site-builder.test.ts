@@ -3,6 +3,7 @@ import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, expect, test } from 'vitest';
 import { createSiteBuilder, type BuildOutcome, type SiteBuilder } from '../../src/render/incremental/site-builder.js';
+import { siteLinks } from '../../src/render/stages/compile-content.js';
 import type { SiteManifest } from '../../src/shared/types.js';
 import { repoRoot } from '../helpers/fixtures.js';
 
@@ -34,6 +35,17 @@ test('the first build renders every page; nothing changed, nothing is rendered',
   const again = await builder.build({ kinds: new Set(['content']), files: [] });
   expect(again.changed).toEqual([]);
   expect(again.snapshot.file('guide/intro/index.html')).toBe(first.snapshot.file('guide/intro/index.html'));
+});
+
+test("an edit of a page's text keeps what pages compile against (the worker is not sent it again); a new page does not", async () => {
+  const before = await builder.build({ kinds: new Set(['content']), files: [] });
+  const edited = await edit('docs/en/guide/long.md', (text) => `${text}\nOne more line.\n`);
+  expect(sorted(edited.changed)).toEqual(['/site/guide/long', '/site/zh/guide/long']); // the Chinese page shows the English text
+  expect(siteLinks(edited.snapshot.table, edited.snapshot.config)).toBe(siteLinks(before.snapshot.table, before.snapshot.config));
+  const added = await edit('docs/en/guide/extra.md', () => '# Extra\n\nA page more.\n');
+  expect(siteLinks(added.snapshot.table, added.snapshot.config)).not.toBe(siteLinks(before.snapshot.table, before.snapshot.config));
+  await rm(path.join(root, 'docs/en/guide/extra.md'));
+  await builder.build({ kinds: new Set(['content']), files: [path.join(root, 'docs/en/guide/extra.md')] });
 });
 
 test('an edit of the text renders that page only', async () => {

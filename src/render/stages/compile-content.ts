@@ -242,7 +242,13 @@ export function cacheSalt(config: SiteConfig): string {
   return `${codeVersion()}\u0000${JSON.stringify([config.markdown, config.base, config.locales, strings, siteRoots(config)])}`;
 }
 
-const linksByTable = new WeakMap<RouteTable, SiteLinks>();
+/**
+ * By the table's doc paths: a table made from another by an edit of page texts (incremental/text-edits.ts) keeps
+ * that object, and its docs, ids and URLs, so the same links serve it. The dev server's worker is then not sent
+ * them again after each save (at 10,000 pages per locale they are megabytes, and every copy the worker received
+ * stayed in its heap until a collection).
+ */
+const linksByTable = new WeakMap<RouteTable['docIdByPath'], SiteLinks>();
 
 const docsFolders = (config: SiteConfig, version: string) => Object.fromEntries(config.locales.map(({ code }) => [code, docsFolder(config, version, code)]));
 const NO_MODULES: Record<string, string> = {};
@@ -255,7 +261,7 @@ export function siteLinks(table: RouteTable, config: SiteConfig, modules: Record
   // Where the problem is, in the site: the module, or a file it imports.
   const at = (problem: DocgenError) => (problem.file ? ` (${path.relative(config.rootDir, problem.file)}${problem.line ? `:${problem.line}` : ''})` : '');
   const moduleProblems = Object.fromEntries(Object.entries(problems).map(([file, problem]) => [file, problem.message + at(problem)]));
-  let links = linksByTable.get(table);
+  let links = linksByTable.get(table.docIdByPath);
   if (!links) {
     const urlsOf = (byLocale: RouteTable['docs']) => Object.fromEntries([...byLocale].map(([locale, docs]) => [locale, Object.fromEntries([...docs].map(([id, doc]) => [id, doc.url]))]));
     // The other versions' docs, each from its own folder (versions/site-versions.ts).
@@ -269,7 +275,7 @@ export function siteLinks(table: RouteTable, config: SiteConfig, modules: Record
     const base = { base: config.base, siteUrl: config.url, siteTitle: config.title, docsDirs: docsFolders(config, root), docIdByPath: Object.fromEntries(table.docIdByPath), docUrls: urlsOf(table.docs), versions, roots: siteRoots(config), mermaid: config.markdown.mermaid, htmlLangs: Object.fromEntries(config.locales.map((l) => [l.code, l.htmlLang])), linkBases: Object.fromEntries(config.locales.map((l) => [l.code, linkBase(config, l)])) };
     links = { ...base, siteRoot: config.rootDir, staticDir: config.staticDir, modules, moduleProblems, messages: table.messages };
   } else if (links.modules !== modules) links = { ...links, modules, moduleProblems };
-  linksByTable.set(table, links);
+  linksByTable.set(table.docIdByPath, links);
   return links;
 }
 
