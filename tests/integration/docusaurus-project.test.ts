@@ -15,6 +15,16 @@ import { DocgenError, DocgenErrors } from '../../src/render/errors.js';
 import { repoRoot } from '../helpers/fixtures.js';
 
 const fixture = path.join(repoRoot, 'tests/fixtures/docusaurus-basic');
+
+/** A copy of the fixture project to change and build, in a folder of its own. */
+async function fixtureCopy(name: string): Promise<string> {
+  const dir = await mkdtemp(path.join(os.tmpdir(), `docgen-docusaurus-${name}-`));
+  await cp(fixture, dir, { recursive: true });
+  return dir;
+}
+
+/** `docgen <args>` on the command line, in `dir`: in Node itself, where the test runner resolves imports its own way. */
+const docgenIn = (dir: string, ...args: string[]) => promisify(execFile)(process.execPath, [path.join(repoRoot, 'bin/docgen.js'), ...args], { cwd: dir });
 const configFile = path.join(fixture, 'docusaurus.config.js');
 const configText = readFileSync(configFile, 'utf8');
 /** The line of the config where `text` is written. */
@@ -353,14 +363,13 @@ describe('a Docusaurus project, built in memory', () => {
 describe('a Docusaurus project on the command line', () => {
   let dir: string;
   beforeAll(async () => {
-    dir = await mkdtemp(path.join(os.tmpdir(), 'docgen-docusaurus-'));
-    await cp(fixture, dir, { recursive: true });
+    dir = await fixtureCopy('cli');
   });
   afterAll(async () => {
     await rm(dir, { recursive: true, force: true });
   });
   const docgen = (...args: string[]) =>
-    promisify(execFile)(process.execPath, [path.join(repoRoot, 'bin/docgen.js'), ...args], { cwd: dir }).then(
+    docgenIn(dir, ...args).then(
       ({ stdout, stderr }) => ({ code: 0, out: stdout + stderr }),
       (error: { code: number; stdout: string; stderr: string }) => ({ code: error.code, out: error.stdout + error.stderr }),
     );
@@ -420,9 +429,8 @@ describe('a Docusaurus project on the command line', () => {
 
 describe('a Docusaurus project on Docusaurus 3.4', () => {
   test('its blog has no author pages, as Docusaurus made them only from 3.5 on; 3.5 makes them', async () => {
-    const dir = await mkdtemp(path.join(os.tmpdir(), 'docgen-docusaurus-3.4-'));
+    const dir = await fixtureCopy('3.4');
     try {
-      await cp(fixture, dir, { recursive: true });
       const built = async (core: string) => {
         await writeFile(path.join(dir, 'package.json'), `${JSON.stringify({ name: 'gripper-docs', dependencies: { '@docusaurus/core': core } }, null, 2)}\n`);
         return buildSite({ configPath: path.join(dir, 'docusaurus.config.js') });
@@ -442,8 +450,7 @@ describe('a Docusaurus project on Docusaurus 3.4', () => {
 describe('a Docusaurus project with trailingSlash: false', () => {
   let dir: string;
   beforeAll(async () => {
-    dir = await mkdtemp(path.join(os.tmpdir(), 'docgen-docusaurus-slash-'));
-    await cp(fixture, dir, { recursive: true });
+    dir = await fixtureCopy('slash');
     const configFile = path.join(dir, 'docusaurus.config.js');
     await writeFile(configFile, (await readFile(configFile, 'utf8')).replace("baseUrl: '/',", "baseUrl: '/',\n  trailingSlash: false,"));
   });
@@ -452,14 +459,14 @@ describe('a Docusaurus project with trailingSlash: false', () => {
   });
 
   test('each page is <path>.html, as Docusaurus writes it; the links pass, and a static host serves /docs/guide/intro from its file', async () => {
-    const built = await promisify(execFile)(process.execPath, [path.join(repoRoot, 'bin/docgen.js'), 'build'], { cwd: dir });
+    const built = await docgenIn(dir, 'build');
     expect(built.stderr + built.stdout).not.toContain('trailingSlash');
     const out = path.join(dir, 'build');
     for (const file of ['index.html', 'docs/guide/intro.html', 'docs/guide/intro.md', 'zh/docs/guide/intro.html', 'blog.html', 'zh/index.html', '404.html']) expect(existsSync(path.join(out, file)), file).toBe(true);
     expect(existsSync(path.join(out, 'docs/guide/intro/index.html'))).toBe(false);
     const posts = (await readdir(path.join(out, 'blog'), { recursive: true })).filter((file) => file.endsWith('index.html'));
     expect(posts).toEqual([]);
-    await promisify(execFile)(process.execPath, [path.join(repoRoot, 'bin/docgen.js'), 'check-links'], { cwd: dir });
+    await docgenIn(dir, 'check-links');
     const server = await serveStatic({ dir: out, base: '/', localePrefixes: ['zh/'] });
     try {
       for (const [url, text] of [
@@ -494,8 +501,7 @@ describe('a Docusaurus project with its packages installed', () => {
       const built = await buildSite({ configPath: path.join(dir, 'docusaurus.config.js') });
       expect(html(built, 'meter/index.html')).toContain('<output class="grip-meter">12 N</output>');
       expect(html(built, 'meter/index.html')).toContain('<p class="scaled">42</p>');
-      // In Node itself, as the command line runs (the test runner resolves imports its own way).
-      await promisify(execFile)(process.execPath, [path.join(repoRoot, 'bin/docgen.js'), 'build', '-o', 'cli-out'], { cwd: dir });
+      await docgenIn(dir, 'build', '-o', 'cli-out');
       expect(await readFile(path.join(dir, 'cli-out/meter/index.html'), 'utf8')).toContain('<p class="scaled">42</p>');
       // The browser's bundle has one React: the package's import is docgen's copy, not the project's.
       const inputs = Object.keys(built.client.metafile.inputs).map((input) => path.resolve(repoRoot, input));

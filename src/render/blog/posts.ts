@@ -3,7 +3,7 @@
 // authors and tags resolved against the locale's authors.yml and tags.yml, and a reading time.
 import path from 'node:path';
 import { slug as slugify } from 'github-slugger';
-import { routeUrl } from '../../shared/url.js';
+import { linkItemUrl, routeUrl } from '../../shared/url.js';
 import { localeOf, type SiteConfig } from '../config/site-config.js';
 import { frontmatterKeyLine, frontmatterSchemas, parseFrontmatter, type PostFrontmatter } from '../content/frontmatter.js';
 import type { SourceFile } from '../content/scan-content.js';
@@ -151,7 +151,7 @@ function authorPage(id: string, author: AuthorInfo, { layout, blog }: AuthorsCon
 function authorsOf(frontmatter: PostFrontmatter, meta: BlogFiles, source: SourceFile, config: AuthorsConfig): PostAuthor[] {
   const written = frontmatter.authors === undefined ? [] : Array.isArray(frontmatter.authors) ? frontmatter.authors : [frontmatter.authors];
   return written.map((author) => {
-    if (typeof author !== 'string') return { name: author.name, title: author.title, url: author.url, imageUrl: imageUrl(author.image_url, config), email: author.email, socials: author.socials };
+    if (typeof author !== 'string') return { name: author.name, title: author.title, url: author.url, imageUrl: imageUrl(author.image_url, config.base), email: author.email, socials: author.socials };
     const known = meta.authors[author];
     if (!known) {
       const ids = Object.keys(meta.authors);
@@ -161,13 +161,13 @@ function authorsOf(frontmatter: PostFrontmatter, meta: BlogFiles, source: Source
         hint: ids.length ? `Authors there: ${ids.join(', ')}. Or write the author out: authors: [{ name: …, title: … }].` : 'Add the author to authors.yml, or write the author out: authors: [{ name: …, title: … }].',
       });
     }
-    return { id: author, page: authorPage(author, known, config), name: known.name, title: known.title, url: known.url, imageUrl: imageUrl(known.image_url ?? known.imageURL, config), email: known.email, socials: known.socials };
+    return { id: author, page: authorPage(author, known, config), name: known.name, title: known.title, url: known.url, imageUrl: imageUrl(known.image_url ?? known.imageURL, config.base), email: known.email, socials: known.socials };
   });
 }
 
-/** An author's image: a path of the site (`/img/lin.png`, from the static folder) under the site's base, as Docusaurus takes it. */
-function imageUrl(image: string | undefined, { base }: AuthorsConfig): string | undefined {
-  return image?.startsWith('/') && !image.startsWith('//') ? base + image.slice(1) : image;
+/** An author's image: a URL as it is, a path of the site (`/img/lin.png`, from the static folder) under its base, as Docusaurus takes it. */
+function imageUrl(image: string | undefined, base: string): string | undefined {
+  return image === undefined ? undefined : linkItemUrl({ href: image }, base, '');
 }
 
 /** A tag of tags.yml by its id, or one written in the post only (its label as written). */

@@ -2,7 +2,7 @@
 // import of a package without an `exports` map as written: `echarts/map/js/world` is not found, where webpack
 // and esbuild (and so Docusaurus) find `world.js`. Such an import is named by the file it resolves to, as a
 // bundler finds it, and stays external.
-import { existsSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire, isBuiltin } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from 'esbuild';
@@ -33,9 +33,8 @@ export function deepImportsPlugin(): Plugin {
         } catch {
           return undefined;
         }
-        const root = path.dirname(manifest);
-        const inside = path.relative(root, file);
-        if (inside.startsWith('..') || !existsSync(file)) return undefined;
+        const inside = path.relative(path.dirname(manifest), file);
+        if (inside.startsWith('..')) return undefined;
         return { path: `${name}/${inside.split(path.sep).join('/')}`, external: true };
       });
     },

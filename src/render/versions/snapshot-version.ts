@@ -35,20 +35,14 @@ export async function snapshotVersion(config: SiteConfig, name: string): Promise
   }
   const versionsFile = path.join(config.rootDir, VERSIONS_FILE);
   const versions = await readVersions(versionsFile);
-  const folder = versionDocsDir(config, name);
-  if (versions.includes(name) || existsSync(folder)) {
-    throw new DocgenError('version/exists', `Version ${name} exists already${versions.includes(name) ? ` (${VERSIONS_FILE} lists it)` : `: ${path.relative(config.rootDir, folder)} is there`}.`, {
-      file: versions.includes(name) ? versionsFile : folder,
-      hint: 'Give the new version another name; to cut it again, remove it from versions.json and delete its folder first.',
-    });
-  }
   // Each locale's current docs and the version's folder for them; a locale without docs is left out.
   const copies = config.locales.map(({ code }) => ({ from: docsFolder(config, CURRENT, code), to: docsFolder(config, name, code) })).filter(({ from }) => existsSync(from));
-  const taken = copies.find(({ to }) => existsSync(to));
+  const folder = versionDocsDir(config, name);
+  const taken = versions.includes(name) ? versionsFile : [folder, ...copies.map(({ to }) => to)].find((place) => existsSync(place));
   if (taken) {
-    throw new DocgenError('version/exists', `Version ${name} exists already: ${path.relative(config.rootDir, taken.to)} is there.`, {
-      file: taken.to,
-      hint: 'Give the new version another name; to cut it again, delete its folders first.',
+    throw new DocgenError('version/exists', `Version ${name} exists already${taken === versionsFile ? ` (${VERSIONS_FILE} lists it)` : `: ${path.relative(config.rootDir, taken)} is there`}.`, {
+      file: taken,
+      hint: 'Give the new version another name; to cut it again, remove it from versions.json and delete its folders first.',
     });
   }
   const staging = (to: string) => `${to}.staging-${process.pid}`;
