@@ -510,6 +510,35 @@ describe('a Docusaurus project with its packages installed', () => {
       await rm(dir, { recursive: true, force: true });
     }
   }, 60_000);
+
+  test('CommonJS packages are imported as a bundler imports them: any name off their exports, the default of one compiled from ES modules, JSON', async () => {
+    const dir = await mkdtemp(path.join(os.tmpdir(), 'docgen-docusaurus-commonjs-'));
+    try {
+      const modules = path.join(dir, 'node_modules');
+      // Names Node's loader cannot spot in the code: `import { newtons }` fails in Node alone.
+      await mkdir(path.join(modules, 'grip-units'), { recursive: true });
+      await writeFile(path.join(modules, 'grip-units/package.json'), '{ "name": "grip-units", "version": "1.0.0", "main": "index.js" }\n');
+      await writeFile(path.join(modules, 'grip-units/index.js'), 'var units = {};\nunits.newtons = function (kg) {\n  return Math.round(kg * 9.81);\n};\nmodule.exports = units;\n');
+      await writeFile(path.join(modules, 'grip-units/limits.json'), '{ "maxKg": 5 }\n');
+      // Compiled from an ES module: its default import is `exports.default` to a bundler, the whole object to Node.
+      await mkdir(path.join(modules, 'grip-badge'), { recursive: true });
+      await writeFile(path.join(modules, 'grip-badge/package.json'), '{ "name": "grip-badge", "version": "1.0.0", "main": "index.js" }\n');
+      await writeFile(path.join(modules, 'grip-badge/index.js'), "'use strict';\nObject.defineProperty(exports, '__esModule', { value: true });\nconst React = require('react');\nexports.default = function Badge(props) {\n  return React.createElement('span', { className: 'badge' }, props.children);\n};\n");
+      await mkdir(path.join(dir, 'src/pages'), { recursive: true });
+      await writeFile(
+        path.join(dir, 'src/pages/limits.js'),
+        "import React from 'react';\nimport Layout from '@theme/Layout';\nimport { newtons } from 'grip-units';\nimport limits from 'grip-units/limits.json';\nimport Badge from 'grip-badge';\nexport default function Limits() {\n  return <Layout title=\"Limits\"><p className=\"force\">{newtons(limits.maxKg)} N</p><Badge>safe</Badge></Layout>;\n}\n",
+      );
+      await writeFile(path.join(dir, 'docusaurus.config.js'), "module.exports = { title: 'T', url: 'https://t.example.com', baseUrl: '/', presets: [['classic', { docs: false, blog: false }]] };\n");
+      // In Node itself, as the command line runs (the test runner resolves imports its own way).
+      await docgenIn(dir, 'build', '-o', 'cli-out');
+      const page = await readFile(path.join(dir, 'cli-out/limits/index.html'), 'utf8');
+      expect(page).toContain('<p class="force">49<!-- --> N</p>');
+      expect(page).toContain('<span class="badge">safe</span>');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
 
 describe('a Docusaurus config as code', () => {

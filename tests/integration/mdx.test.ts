@@ -127,6 +127,27 @@ test("an island's props must be JSON; a module that is not a file of the site, o
   }
 }, 60_000);
 
+test('a module that throws as it loads is one error, naming the pages that import it', async () => {
+  const { cp, mkdtemp, rm, writeFile } = await import('node:fs/promises');
+  const { repoRoot } = await import('../helpers/fixtures.js');
+  const site = await mkdtemp(path.join(repoRoot, 'tests/fixtures/.tmp-mdx-throws-'));
+  try {
+    await cp(path.dirname(fixtureConfig('mdx')), site, { recursive: true });
+    await writeFile(path.join(site, 'src/components/Gauge.tsx'), "if (!globalThis.controller) throw new Error('no controller attached');\nexport default function Gauge() {\n  return null;\n}\n");
+    const importing = "import Gauge from '@site/src/components/Gauge';\n\n# Gauge\n\n<Gauge />\n";
+    for (const page of ['components', 'install']) await writeFile(path.join(site, `docs/en/guide/${page}.mdx`), importing);
+    const error = await buildSite({ configPath: path.join(site, 'docgen.config.ts') }).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(DocgenErrors);
+    const found = (error as DocgenErrors).errors.filter((e) => e.message.includes('no controller attached'));
+    expect(found.map((e) => [path.relative(site, e.file ?? ''), e.hint])).toEqual([['src/components/Gauge.tsx', 'Met by 2 pages: docs/en/guide/components.mdx, docs/en/guide/install.mdx.']]);
+  } finally {
+    await rm(site, { recursive: true, force: true });
+  }
+}, 60_000);
+
 test('docgen check-links compiles MDX pages with their modules too', async () => {
   const { checkSiteLinks } = await import('../../src/render/links/check-site-links.js');
   const { report } = await checkSiteLinks({ configPath: fixtureConfig('mdx') });

@@ -17,6 +17,7 @@ import { ASSET_LOADERS, ASSET_NAMES } from './asset-files.js';
 import { svgComponentPlugin } from './svg-component.js';
 import { cssModulesPlugin } from './css-modules.js';
 import { deepImportsPlugin } from './deep-imports.js';
+import { commonJsPackagesPlugin, REQUIRE_BANNER } from './commonjs-packages.js';
 
 export interface ServerModules {
   /** Source file → URL of its bundle. */
@@ -107,15 +108,18 @@ function isInstalled(name: string, from: string): boolean {
   }
 }
 
-/** The plugins every bundle of a site's modules for Node has: `@site/`, Docusaurus's modules, docgen's packages, CSS modules. */
+/**
+ * The plugins every bundle of a site's modules for Node has: `@site/`, Docusaurus's modules, docgen's packages,
+ * the site's CommonJS packages (whose bundle starts with REQUIRE_BANNER), deep imports, CSS modules.
+ */
 export function siteModulePlugins(workDir: string): Plugin[] {
-  return [siteAliasPlugin(workDir), docusaurusModulesPlugin(), ownDependenciesExternal(), deepImportsPlugin(), cssModulesPlugin(workDir)];
+  return [siteAliasPlugin(workDir), docusaurusModulesPlugin(), ownDependenciesExternal(), commonJsPackagesPlugin(), deepImportsPlugin(), cssModulesPlugin(workDir)];
 }
 
 function buildSettings(workDir: string, options: ServerModulesOptions): BuildOptions {
   const plugins = siteModulePlugins(workDir);
   return {
-    bundle: true, format: 'esm', platform: 'node', target: 'node20', packages: 'external', jsx: 'automatic', outExtension: { '.js': '.mjs' }, logLevel: 'silent',
+    bundle: true, format: 'esm', platform: 'node', target: 'node20', packages: 'external', jsx: 'automatic', outExtension: { '.js': '.mjs' }, logLevel: 'silent', banner: { js: REQUIRE_BANNER },
     ...(options.pages ? { loader: { ...ASSET_LOADERS, ...JSX_IN_JS }, assetNames: ASSET_NAMES, publicPath: options.pages.base, plugins: [...plugins, svgComponentPlugin()] } : { loader: JSX_IN_JS, plugins: [...plugins, onlyStylesheets()] }),
   };
 }

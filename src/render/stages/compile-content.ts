@@ -217,13 +217,30 @@ export async function compileContent(
   await Promise.all(running);
   if (crash !== undefined) throw crash;
   const results = new Map<string, CompiledRoute>();
-  const errors: DocgenError[] = [];
+  const errors: [DocgenError, string][] = [];
   outcomes.forEach((outcome, index) => {
-    if (Array.isArray(outcome)) errors.push(...outcome);
+    if (Array.isArray(outcome)) errors.push(...outcome.map((error): [DocgenError, string] => [error, routeSource(targets[index]!)!.absPath]));
     else if (outcome) results.set(targets[index]!.url, outcome);
   });
-  if (errors.length) throw new DocgenErrors(errors);
+  if (errors.length) throw new DocgenErrors(sayOnce(errors, config.rootDir));
   return results;
+}
+
+/** An error of a module several pages import comes from each of them: it is said once, naming those pages. */
+function sayOnce(errors: [DocgenError, page: string][], rootDir: string): DocgenError[] {
+  const same = new Map<string, { error: DocgenError; pages: string[] }>();
+  for (const [error, page] of errors) {
+    const what = JSON.stringify([error.code, error.file, error.line, error.column, error.message]);
+    const seen = same.get(what);
+    if (seen) seen.pages.push(page);
+    else same.set(what, { error, pages: [page] });
+  }
+  return [...same.values()].map(({ error, pages }) => {
+    if (pages.length === 1) return error;
+    const named = pages.slice(0, 3).map((page) => path.relative(rootDir, page));
+    const met = `Met by ${pages.length} pages: ${named.join(', ')}${pages.length > named.length ? ` and ${pages.length - named.length} more` : ''}.`;
+    return new DocgenError(error.code, error.message, { file: error.file, line: error.line, column: error.column, cause: error.cause, hint: error.hint ? `${error.hint}\n${met}` : met });
+  });
 }
 
 /** The images the pages copy into the build, once each (a post and its translation may show the same): file under the output → source. */
