@@ -72,6 +72,10 @@ for (const { name: target, docusaurusUrl: site, fixtureUrl: docgenSite } of inje
         expect(await table.locator('td').first().evaluate((cell) => [getComputedStyle(cell).borderTopWidth, getComputedStyle(cell).paddingLeft])).toEqual(['1px', '12px']);
         const rows = await table.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => getComputedStyle(tr).backgroundColor));
         expect(rows[0]).not.toBe(rows[1]); // striped
+        // Headings and paragraphs spaced as Infima spaces them: the hero's title and tagline sit where they do there.
+        const spacing = (selector: string) => page.locator(selector).evaluate((element) => [getComputedStyle(element).marginTop, getComputedStyle(element).marginBottom, getComputedStyle(element).lineHeight]);
+        expect(await spacing('.hero__title')).toEqual(['0px', '16px', '60px']);
+        expect((await spacing('.hero__subtitle')).slice(0, 2)).toEqual(['0px', '20px']);
         const picture = await page.locator('img.wide-picture').evaluate((img) => img.getBoundingClientRect().width);
         expect(picture).toBeLessThanOrEqual(width);
         expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(width);
