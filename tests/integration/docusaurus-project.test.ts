@@ -458,7 +458,7 @@ describe('a Docusaurus project with trailingSlash: false', () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  test('each page is <path>.html, as Docusaurus writes it; the links pass, and a static host serves /docs/guide/intro from its file', async () => {
+  test('each page is <path>.html, as Docusaurus writes it (a redirect page its folder\'s index.html); the links pass, and a static host serves both', async () => {
     const built = await docgenIn(dir, 'build');
     expect(built.stderr + built.stdout).not.toContain('trailingSlash');
     const out = path.join(dir, 'build');
@@ -466,12 +466,16 @@ describe('a Docusaurus project with trailingSlash: false', () => {
     expect(existsSync(path.join(out, 'docs/guide/intro/index.html'))).toBe(false);
     const posts = (await readdir(path.join(out, 'blog'), { recursive: true })).filter((file) => file.endsWith('index.html'));
     expect(posts).toEqual([]);
+    // A redirect page is its path's folder's index.html all the same, as Docusaurus's redirects plugin writes it.
+    expect(existsSync(path.join(out, 'docs/getting-started/index.html'))).toBe(true);
+    expect(existsSync(path.join(out, 'docs/getting-started.html'))).toBe(false);
     await docgenIn(dir, 'check-links');
     const server = await serveStatic({ dir: out, base: '/', localePrefixes: ['zh/'] });
     try {
       for (const [url, text] of [
         ['docs/guide/intro', 'Grip gently.'],
         ['zh/docs/guide/intro', '<html lang="zh'],
+        ['docs/getting-started', 'location.replace("/docs/guide/intro"'],
       ]) {
         const response = await fetch(server.url + url, { redirect: 'manual' });
         expect([url, response.status]).toEqual([url, 200]);

@@ -8,6 +8,12 @@ import type { RouteTable } from '../routes/route-table.js';
 import { escapeHtml } from '../ssr/html-template.js';
 import { pageFile } from '../routes/page-file.js';
 
+/**
+ * A redirect page is its path's folder's index.html whatever `trailingSlash` says, as Docusaurus's redirects plugin
+ * writes them: a host serves it at the path with or without the slash.
+ */
+const redirectFile = (prefix: string, route: string) => pageFile({}, prefix, route);
+
 /** Output file → the redirect page's HTML. A redirect to a page the site does not have, or from one it has, is an error. */
 export function redirectPages(table: RouteTable, config: SiteConfig): Map<string, string> {
   const files = new Map<string, string>();
@@ -26,7 +32,7 @@ export function redirectPages(table: RouteTable, config: SiteConfig): Map<string
           continue;
         }
         const absolute = isExternal(target) ? target : config.url.replace(/\/+$/, '') + target;
-        files.set(pageFile(config, locale.prefix, trim(path)), redirectHtml(target, absolute, locale.code));
+        files.set(redirectFile(locale.prefix, trim(path)), redirectHtml(target, absolute, locale.code));
       }
     }
   }
@@ -53,7 +59,7 @@ function createdRedirects(create: (path: string) => unknown, table: RouteTable, 
         return;
       }
       for (const old of (Array.isArray(from) ? from : [from]).filter((item): item is string => typeof item === 'string' && item.startsWith('/'))) {
-        const file = pageFile(config, locale.prefix, trim(old));
+        const file = redirectFile(locale.prefix, trim(old));
         if (table.urls.has(routeUrl(config.base, locale.prefix, trim(old))) || files.has(file)) continue;
         files.set(file, redirectHtml(route.url, config.url.replace(/\/+$/, '') + route.url, locale.code));
       }
