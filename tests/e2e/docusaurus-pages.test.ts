@@ -14,6 +14,8 @@ for (const { name: target, docusaurusUrl: site, fixtureUrl: docgenSite } of inje
         const { page, errors } = await openPage(browser(), `${site}zh/showcase`);
         await page.setViewportSize({ width, height: 800 });
         expect(await page.title()).toBe('功能一览 | Gripper Kit');
+        // The config's script (in every page's head) ran.
+        await page.waitForFunction(() => document.documentElement.dataset.gripStats === 'counted');
         const hero = page.locator('header.hero');
         // hero--primary: the site's primary colour (its --ifm-color-primary); the CSS module's own padding.
         expect(await hero.evaluate((element) => getComputedStyle(element).backgroundColor)).toBe('rgb(46, 125, 50)');

@@ -66,6 +66,13 @@ describe('a Docusaurus project, built in memory', () => {
     expect(html(result, 'blog/2026/04/07/grip-force/index.html')).toContain('Chen Jie');
   });
 
+  test("the config's stylesheets and scripts are in the head of every page, docs, posts, React pages and the not-found page alike", () => {
+    for (const file of ['docs/guide/intro/index.html', 'zh/blog/2026/03/02/first-release/index.html', 'index.html', '404.html']) {
+      const head = html(result, file).split('</head>')[0]!;
+      expect(head, file).toContain('<link rel="stylesheet" href="/css/print.css" media="print">\n<script src="/js/grip-stats.js" defer></script>');
+    }
+  });
+
   test('.md files are MDX, as in Docusaurus 3: an mdx-code-block import, a site component in .js with JSX, @site/ paths and @docusaurus/router', () => {
     expect(html(result, 'docs/api/cli/index.html')).toContain('<p class="page-location">This page lives at <code>/docs/api/cli</code>.</p>');
     expect(html(result, 'docs/api/cli/index.html')).not.toContain('mdx-code-block');

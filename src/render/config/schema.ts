@@ -417,6 +417,20 @@ export const configSchema = z.strictObject({
     .optional(),
   /** Site icon, a path under the static folder ('img/favicon.svg'). Default: none. */
   favicon: z.string().optional(),
+  /**
+   * Tags every page's head ends with: another site's stylesheet or script, a meta tag. `attributes` are written
+   * as given (`true`: the attribute alone, `false`: left out); `innerHTML`, for a script or style, as written.
+   * Default: none.
+   */
+  headTags: z
+    .array(
+      z.strictObject({
+        tagName: z.enum(['link', 'meta', 'script', 'style', 'noscript']),
+        attributes: z.record(z.string().regex(/^[a-zA-Z_:][-a-zA-Z0-9_:.]*$/, 'must be an attribute name'), z.union([z.string(), z.boolean()])).default({}),
+        innerHTML: z.string().optional(),
+      }),
+    )
+    .default([]),
   /** Between page title and site title in `<title>`. Default '|'. */
   titleDelimiter: z.string().default('|'),
 });

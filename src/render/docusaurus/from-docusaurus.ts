@@ -10,6 +10,7 @@ import type { Messages } from './translations.js';
 import { isVersionsOption, versionsOptionOf } from './docs-versions.js';
 import { footerOf, navbarOf } from './navbar-footer.js';
 import { isObject, known, type KeyPath, type Localize, type Obj, type Unsupported, type Warn } from './options.js';
+import { headTagsOf } from './head-tags.js';
 
 /** What docgen builds from a Docusaurus project. */
 export interface FromDocusaurus {
@@ -53,6 +54,7 @@ export function fromDocusaurus(value: unknown, file: string, source: string, mis
   const markdown: Obj = {};
   const links: Obj = {};
   const folders: Obj = { docsDir: 'docs', blogDir: 'blog', pagesDir: 'src/pages', staticDir: 'static' };
+  const headTags: Obj[] = [];
   let themeConfig: unknown;
 
   for (const [key, option] of Object.entries(site)) {
@@ -109,12 +111,11 @@ export function fromDocusaurus(value: unknown, file: string, source: string, mis
           warnAtName(key, name, `The ${key === 'themes' ? 'theme' : 'plugin'} "${name}" is not supported: docgen builds the site without it.`, key === 'themes' ? 'Components a theme adds to MDX pages are unknown to docgen: each page using one names it.' : undefined);
         }
         break;
-      case 'stylesheets': {
-        // KaTeX's, for the math plugins: docgen's math (markdown.math) brings its own copy of it.
-        const others = (Array.isArray(option) ? option : [option]).filter((sheet) => !/katex/i.test(typeof sheet === 'string' ? sheet : String((sheet as Obj | null)?.href ?? '')));
-        if (others.length) unsupported([key]);
+      case 'stylesheets':
+      case 'scripts':
+      case 'headTags':
+        headTags.push(...headTagsOf(key, option, (index, what) => warn([key], `"${key}", its entry ${index + 1}: ${what}.`)));
         break;
-      }
       case 'themeConfig':
         themeConfig = option;
         break;
@@ -147,6 +148,7 @@ export function fromDocusaurus(value: unknown, file: string, source: string, mis
   if (Object.keys(blog).length) withDefaults.blog = blog;
   if (Object.keys(markdown).length) withDefaults.markdown = markdown;
   if (Object.keys(links).length) withDefaults.links = links;
+  if (headTags.length) withDefaults.headTags = headTags;
   // Docusaurus serves docs under /docs/ unless told otherwise.
   withDefaults.docs = { routeBasePath: 'docs', ...(withDefaults.docs as Obj | undefined) };
   // Docusaurus 3 reads every .md file as MDX unless told otherwise.

@@ -11,6 +11,8 @@ export interface DocumentAssets {
   css: string[];
   /** Island name → URLs of its chunks: a page preloads those of its islands. */
   islands?: Record<string, string[]>;
+  /** The config's headTags, as HTML (head-tags.ts). */
+  head?: string[];
 }
 
 export interface DocumentInput {
@@ -46,7 +48,7 @@ ${description ? `<meta name="description" content="${escapeHtml(description)}">\
 <link rel="icon" href="${site.favicon ? escapeHtml(site.favicon) : 'data:,'}">
 ${input.alternates.map((a) => `<link rel="alternate" hreflang="${escapeHtml(a.hreflang)}" href="${escapeHtml(a.href)}">`).join('\n')}${site.feeds ? `\n<link rel="alternate" type="application/rss+xml" href="${escapeHtml(site.feeds.rss)}" title="${escapeHtml(`${site.title} RSS`)}">\n<link rel="alternate" type="application/atom+xml" href="${escapeHtml(site.feeds.atom)}" title="${escapeHtml(`${site.title} Atom`)}">` : ''}
 <script>${headScript(site)}</script>
-${input.assets.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n')}${input.headTags?.length ? `\n${input.headTags.join('\n')}` : ''}
+${input.assets.css.map((href) => `<link rel="stylesheet" href="${href}">`).join('\n')}${[...(input.assets.head ?? []), ...(input.headTags ?? [])].map((tag) => `\n${tag}`).join('')}
 ${[...input.assets.preload, ...islandChunks(page, input.assets)].map((href) => `<link rel="modulepreload" href="${href}">`).join('\n')}
 <script type="module" src="${input.assets.entry}"></script>
 </head>

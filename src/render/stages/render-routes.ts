@@ -21,6 +21,7 @@ import { indexTitle } from '../routes/category-page.js';
 import { compiledHtml, siteLinks, type CompiledRoute } from './compile-content.js';
 import { markdownPages, type PageRenderContext } from './markdown-page.js';
 import { commonKey, digest, renderKeyer } from './render-key.js';
+import { headTagHtml } from '../ssr/head-tags.js';
 
 export interface RenderedSite {
   files: Map<string, OutputFile>;
@@ -29,7 +30,7 @@ export interface RenderedSite {
 
 /** What the markdown pages of a build are rendered with (markdown-page.ts), in this thread or sent to workers. */
 export function pageRenderContext(table: RouteTable, config: SiteConfig, client: Pick<ClientBundle, 'entry' | 'preload' | 'css' | 'islands'>): PageRenderContext {
-  const assets = { entry: client.entry, preload: client.preload, css: client.css, islands: client.islands };
+  const assets = { entry: client.entry, preload: client.preload, css: client.css, islands: client.islands, head: config.headTags.map(headTagHtml) };
   return {
     sites: Object.fromEntries(siteDataByLocale(config, table)),
     sidebars: Object.fromEntries([...table.sidebars].map(([locale, bars]) => [locale, Object.fromEntries(bars)])),

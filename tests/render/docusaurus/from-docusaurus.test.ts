@@ -247,15 +247,38 @@ describe('the site options', () => {
   });
 });
 
-describe('stylesheets', () => {
-  test("KaTeX's stylesheet (for the math plugins) is docgen's own; another is named", () => {
-    const warningsOf = (stylesheets: unknown[]) => {
-      const site = { title: 'Kit', url: 'https://kit.example.com', stylesheets };
-      const source = `module.exports = ${JSON.stringify(site, null, 2)};\n`;
-      return fromDocusaurus(site, FILE, source, [], {}).warnings.map((w) => w.message);
-    };
-    expect(warningsOf([{ href: 'https://cdn.jsdelivr.net/npm/katex@0.13.24/dist/katex.min.css', type: 'text/css' }])).toEqual([]);
-    expect(warningsOf(['https://fonts.example.com/grip.css'])).toEqual([expect.stringMatching(/^"stylesheets": docgen does not support this option yet/)]);
+describe('stylesheets, scripts and headTags', () => {
+  const headOf = (options: object) => {
+    const site = { title: 'Kit', url: 'https://kit.example.com', ...options };
+    const source = `module.exports = ${JSON.stringify(site, null, 2)};\n`;
+    const { config, warnings } = fromDocusaurus(site, FILE, source, [], {});
+    return { headTags: validateConfig(config, FILE).headTags, warned: warnings.map((w) => [w.line, w.message]), lineOf: (text: string) => source.slice(0, source.indexOf(text)).split('\n').length };
+  };
+
+  test('are the tags of every page\'s head, attributes as written; KaTeX\'s stylesheet (for the math plugins) is docgen\'s own', () => {
+    const { headTags, warned } = headOf({
+      stylesheets: [{ href: 'https://cdn.jsdelivr.net/npm/katex@0.13.24/dist/katex.min.css', type: 'text/css' }, 'https://fonts.example.com/grip.css', { href: '/css/print.css', media: 'print' }],
+      scripts: ['https://stats.example.com/count.js', { src: '/js/feedback.js', async: true, 'data-site': 'kit' }],
+      headTags: [{ tagName: 'meta', attributes: { name: 'generator-note', content: 'kit docs' } }, { tagName: 'script', attributes: { type: 'application/ld+json' }, innerHTML: '{"@type":"WebSite"}' }],
+    });
+    expect(warned).toEqual([]);
+    expect(headTags).toEqual([
+      { tagName: 'link', attributes: { rel: 'stylesheet', href: 'https://fonts.example.com/grip.css' } },
+      { tagName: 'link', attributes: { rel: 'stylesheet', href: '/css/print.css', media: 'print' } },
+      { tagName: 'script', attributes: { src: 'https://stats.example.com/count.js' } },
+      { tagName: 'script', attributes: { src: '/js/feedback.js', async: true, 'data-site': 'kit' } },
+      { tagName: 'meta', attributes: { name: 'generator-note', content: 'kit docs' } },
+      { tagName: 'script', attributes: { type: 'application/ld+json' }, innerHTML: '{"@type":"WebSite"}' },
+    ]);
+  });
+
+  test('a tag docgen cannot write is named at its entry and left out', () => {
+    const { headTags, warned, lineOf } = headOf({ scripts: [{ async: true }], headTags: [{ tagName: 'div', attributes: {} }] });
+    expect(headTags).toEqual([]);
+    expect(warned).toEqual([
+      [lineOf('"scripts"'), '"scripts", its entry 1: docgen writes a script given as a URL or an object of attributes only; it is left out.'],
+      [lineOf('"headTags"'), '"headTags", its entry 1: docgen writes link, meta, script, style and noscript tags with plain attributes only; it is left out.'],
+    ]);
   });
 });
 

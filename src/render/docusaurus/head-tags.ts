@@ -1,0 +1,40 @@
+// A Docusaurus config's `stylesheets`, `scripts` and `headTags` as docgen's headTags: the tags Docusaurus puts in
+// every page's head, attributes as written.
+import { isObject } from './options.js';
+
+type HeadTag = { tagName: string; attributes: Record<string, string | boolean>; innerHTML?: string };
+
+const ATTRIBUTE = /^[a-zA-Z_:][-a-zA-Z0-9_:.]*$/;
+const TAGS = new Set(['link', 'meta', 'script', 'style', 'noscript']);
+
+/** Each entry of the option as a tag; one docgen cannot write is told to `skip` (its index, and why). */
+export function headTagsOf(key: 'stylesheets' | 'scripts' | 'headTags', option: unknown, skip: (index: number, what: string) => void): HeadTag[] {
+  const tags: HeadTag[] = [];
+  for (const [index, entry] of (Array.isArray(option) ? option : [option]).entries()) {
+    const tag = tagOf(key, entry);
+    // KaTeX's stylesheet, for the math plugins: docgen's math (markdown.math) brings its own copy of it.
+    if (key === 'stylesheets' && tag && /katex/i.test(String(tag.attributes.href ?? ''))) continue;
+    if (tag && TAGS.has(tag.tagName) && Object.keys(tag.attributes).every((name) => ATTRIBUTE.test(name))) tags.push(tag);
+    else skip(index, `docgen writes ${key === 'headTags' ? 'link, meta, script, style and noscript tags with plain attributes' : `a ${key === 'scripts' ? 'script' : 'stylesheet'} given as a URL or an object of attributes`} only; it is left out`);
+  }
+  return tags;
+}
+
+function tagOf(key: 'stylesheets' | 'scripts' | 'headTags', entry: unknown): HeadTag | undefined {
+  if (key === 'headTags') {
+    if (!isObject(entry) || typeof entry.tagName !== 'string') return undefined;
+    const innerHTML = typeof entry.innerHTML === 'string' ? { innerHTML: entry.innerHTML } : {};
+    return { tagName: entry.tagName, attributes: attributesOf(entry.attributes), ...innerHTML };
+  }
+  const [tagName, url] = key === 'scripts' ? (['script', 'src'] as const) : (['link', 'href'] as const);
+  const base: Record<string, string> = key === 'stylesheets' ? { rel: 'stylesheet' } : {};
+  if (typeof entry === 'string') return { tagName, attributes: { ...base, [url]: entry } };
+  if (!isObject(entry) || typeof entry[url] !== 'string') return undefined;
+  return { tagName, attributes: { ...base, ...attributesOf(entry) } };
+}
+
+/** Strings and booleans as written; numbers as text; anything else left out. */
+function attributesOf(value: unknown): Record<string, string | boolean> {
+  if (!isObject(value)) return {};
+  return Object.fromEntries(Object.entries(value).flatMap(([name, given]) => (typeof given === 'string' || typeof given === 'boolean' ? [[name, given]] : typeof given === 'number' ? [[name, String(given)]] : [])));
+}
