@@ -93,6 +93,14 @@ describe('validateConfig', () => {
     `);
   });
 
+  test('a head tag docgen does not write lists the ones it writes', () => {
+    expect(errorOf({ ...minimal, headTags: [{ tagName: 'meta', attributes: { name: 'x', content: 'y' } }, { tagName: 'div' }] })).toMatchInlineSnapshot(`
+      "Invalid config:
+        - "headTags[1].tagName" must be one of "link", "meta", "script", "style", "noscript".
+      hint: Fix the keys above; the README lists every config key with its type and default."
+    `);
+  });
+
   test('a navbar item of unknown type lists the types', () => {
     expect(errorOf({ ...minimal, navbar: { items: [{ type: 'menu', label: 'x' }] } })).toMatchInlineSnapshot(`
       "Invalid config:
