@@ -200,6 +200,10 @@ const footerEntrySchema = z
 
 const linkPolicy = z.enum(['ignore', 'log', 'warn', 'throw']);
 
+/** The tags `headTags` may add to a page's head, and what an attribute's name may be. */
+export const HEAD_TAG_NAMES = ['link', 'meta', 'script', 'style', 'noscript'] as const;
+export const ATTRIBUTE_NAME = /^[a-zA-Z_:][-a-zA-Z0-9_:.]*$/;
+
 export const configSchema = z.strictObject({
   /** Site title, shown in the navbar and after the title delimiter in `<title>`. */
   title: z.string().min(1),
@@ -425,8 +429,8 @@ export const configSchema = z.strictObject({
   headTags: z
     .array(
       z.strictObject({
-        tagName: z.enum(['link', 'meta', 'script', 'style', 'noscript']),
-        attributes: z.record(z.string().regex(/^[a-zA-Z_:][-a-zA-Z0-9_:.]*$/, 'must be an attribute name'), z.union([z.string(), z.boolean()])).default({}),
+        tagName: z.enum(HEAD_TAG_NAMES),
+        attributes: z.record(z.string().regex(ATTRIBUTE_NAME, 'must be an attribute name'), z.union([z.string(), z.boolean()])).default({}),
         innerHTML: z.string().optional(),
       }),
     )

@@ -10,7 +10,7 @@ import type { Messages } from './translations.js';
 import { isVersionsOption, versionsOptionOf } from './docs-versions.js';
 import { footerOf, navbarOf } from './navbar-footer.js';
 import { isObject, known, type KeyPath, type Localize, type Obj, type Unsupported, type Warn } from './options.js';
-import { headTagsOf } from './head-tags.js';
+import { headTagsOf, isKatexStylesheet, type HeadTag } from './head-tags.js';
 
 /** What docgen builds from a Docusaurus project. */
 export interface FromDocusaurus {
@@ -54,7 +54,7 @@ export function fromDocusaurus(value: unknown, file: string, source: string, mis
   const markdown: Obj = {};
   const links: Obj = {};
   const folders: Obj = { docsDir: 'docs', blogDir: 'blog', pagesDir: 'src/pages', staticDir: 'static' };
-  const headTags: Obj[] = [];
+  const headTags: HeadTag[] = [];
   let themeConfig: unknown;
 
   for (const [key, option] of Object.entries(site)) {
@@ -148,7 +148,8 @@ export function fromDocusaurus(value: unknown, file: string, source: string, mis
   if (Object.keys(blog).length) withDefaults.blog = blog;
   if (Object.keys(markdown).length) withDefaults.markdown = markdown;
   if (Object.keys(links).length) withDefaults.links = links;
-  if (headTags.length) withDefaults.headTags = headTags;
+  const written = markdown.math ? headTags.filter((tag) => !isKatexStylesheet(tag)) : headTags;
+  if (written.length) withDefaults.headTags = written;
   // Docusaurus serves docs under /docs/ unless told otherwise.
   withDefaults.docs = { routeBasePath: 'docs', ...(withDefaults.docs as Obj | undefined) };
   // Docusaurus 3 reads every .md file as MDX unless told otherwise.

@@ -1,24 +1,25 @@
 // A Docusaurus config's `stylesheets`, `scripts` and `headTags` as docgen's headTags: the tags Docusaurus puts in
 // every page's head, attributes as written.
+import { ATTRIBUTE_NAME, HEAD_TAG_NAMES } from '../config/schema.js';
 import { isObject } from './options.js';
 
-type HeadTag = { tagName: string; attributes: Record<string, string | boolean>; innerHTML?: string };
+export type HeadTag = { tagName: string; attributes: Record<string, string | boolean>; innerHTML?: string };
 
-const ATTRIBUTE = /^[a-zA-Z_:][-a-zA-Z0-9_:.]*$/;
-const TAGS = new Set(['link', 'meta', 'script', 'style', 'noscript']);
+const WRITTEN = new Set<string>(HEAD_TAG_NAMES);
 
 /** Each entry of the option as a tag; one docgen cannot write is told to `skip` (its index, and why). */
 export function headTagsOf(key: 'stylesheets' | 'scripts' | 'headTags', option: unknown, skip: (index: number, what: string) => void): HeadTag[] {
   const tags: HeadTag[] = [];
   for (const [index, entry] of (Array.isArray(option) ? option : [option]).entries()) {
     const tag = tagOf(key, entry);
-    // KaTeX's stylesheet, for the math plugins: docgen's math (markdown.math) brings its own copy of it.
-    if (key === 'stylesheets' && tag && /katex/i.test(String(tag.attributes.href ?? ''))) continue;
-    if (tag && TAGS.has(tag.tagName) && Object.keys(tag.attributes).every((name) => ATTRIBUTE.test(name))) tags.push(tag);
-    else skip(index, `docgen writes ${key === 'headTags' ? 'link, meta, script, style and noscript tags with plain attributes' : `a ${key === 'scripts' ? 'script' : 'stylesheet'} given as a URL or an object of attributes`} only; it is left out`);
+    if (tag && WRITTEN.has(tag.tagName) && Object.keys(tag.attributes).every((name) => ATTRIBUTE_NAME.test(name))) tags.push(tag);
+    else skip(index, `docgen writes ${key === 'headTags' ? `${HEAD_TAG_NAMES.join(', ')} tags with plain attributes` : `a ${key === 'scripts' ? 'script' : 'stylesheet'} given as a URL or an object of attributes`} only; it is left out`);
   }
   return tags;
 }
+
+/** KaTeX's stylesheet, which the math plugins need: docgen's math (markdown.math) brings its own copy of it. */
+export const isKatexStylesheet = (tag: HeadTag) => tag.tagName === 'link' && tag.attributes.rel === 'stylesheet' && /katex/i.test(String(tag.attributes.href ?? ''));
 
 function tagOf(key: 'stylesheets' | 'scripts' | 'headTags', entry: unknown): HeadTag | undefined {
   if (key === 'headTags') {

@@ -255,9 +255,11 @@ describe('stylesheets, scripts and headTags', () => {
     return { headTags: validateConfig(config, FILE).headTags, warned: warnings.map((w) => [w.line, w.message]), lineOf: (text: string) => source.slice(0, source.indexOf(text)).split('\n').length };
   };
 
-  test('are the tags of every page\'s head, attributes as written; KaTeX\'s stylesheet (for the math plugins) is docgen\'s own', () => {
+  const katex = { href: 'https://cdn.jsdelivr.net/npm/katex@0.13.24/dist/katex.min.css', type: 'text/css' };
+
+  test('are the tags of every page\'s head, attributes as written', () => {
     const { headTags, warned } = headOf({
-      stylesheets: [{ href: 'https://cdn.jsdelivr.net/npm/katex@0.13.24/dist/katex.min.css', type: 'text/css' }, 'https://fonts.example.com/grip.css', { href: '/css/print.css', media: 'print' }],
+      stylesheets: ['https://fonts.example.com/grip.css', { href: '/css/print.css', media: 'print' }],
       scripts: ['https://stats.example.com/count.js', { src: '/js/feedback.js', async: true, 'data-site': 'kit' }],
       headTags: [{ tagName: 'meta', attributes: { name: 'generator-note', content: 'kit docs' } }, { tagName: 'script', attributes: { type: 'application/ld+json' }, innerHTML: '{"@type":"WebSite"}' }],
     });
@@ -272,12 +274,18 @@ describe('stylesheets, scripts and headTags', () => {
     ]);
   });
 
+  test("KaTeX's stylesheet is docgen's own where the math plugins are docgen's math, and the project's elsewhere", () => {
+    const withMath = headOf({ stylesheets: [katex], presets: [['classic', { docs: { remarkPlugins: ['remark-math'], rehypePlugins: ['rehype-katex'] } }]] });
+    expect([withMath.headTags, withMath.warned]).toEqual([[], []]);
+    expect(headOf({ stylesheets: [katex] }).headTags).toEqual([{ tagName: 'link', attributes: { rel: 'stylesheet', ...katex } }]);
+  });
+
   test('a tag docgen cannot write is named at its entry and left out', () => {
     const { headTags, warned, lineOf } = headOf({ scripts: [{ async: true }], headTags: [{ tagName: 'div', attributes: {} }] });
     expect(headTags).toEqual([]);
     expect(warned).toEqual([
       [lineOf('"scripts"'), '"scripts", its entry 1: docgen writes a script given as a URL or an object of attributes only; it is left out.'],
-      [lineOf('"headTags"'), '"headTags", its entry 1: docgen writes link, meta, script, style and noscript tags with plain attributes only; it is left out.'],
+      [lineOf('"headTags"'), '"headTags", its entry 1: docgen writes link, meta, script, style, noscript tags with plain attributes only; it is left out.'],
     ]);
   });
 });
