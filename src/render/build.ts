@@ -123,19 +123,19 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     });
     const contentWarnings = () => [...scan.warnings, ...table.warnings, ...statics.warnings, ...gitDateWarnings(dates, config), ...[...compiled.values()].flatMap((c) => c.compiled.warnings)];
     if (links.errors.length) throw new LinkCheckError(links, contentWarnings());
-    const search = await stage('search', () => searches.done(compiled));
+    // The last locales' search is made while the rest of the output is written; only the shared data waits for it.
+    const searching = searches.done(compiled);
+    searching.catch(() => undefined); // awaited below
     const client = await stage('client', () => clientPromise);
     // The pages that are not markdown: built-in and component pages, a few per locale.
     const others = table.routes.filter((route) => !compiled.has(route.url));
     await stage('others', () => {
       for (const [file, content] of renderRoutes(others, table, config, compiled, serverPages, client).files) sink.put(file, content);
-      for (const [file, content] of sharedDataFiles(table, config, search.indexUrls)) sink.put(file, content);
       for (const [file, content] of blogFeeds(config, table, compiledHtml(compiled))) sink.put(file, content);
       sink.put(SITEMAP_FILE, sitemapXml(table, config));
       for (const [file, content] of robotsFiles(config, statics.files)) sink.put(file, content);
       for (const [file, content] of redirectPages(table, config)) sink.put(file, content);
       for (const [file, content] of client.files) sink.put(file, content);
-      for (const [file, content] of search.files) sink.put(file, content);
       for (const prefix of staticPrefixes(config)) for (const file of statics.files) sink.put(prefix + file, { copyFrom: path.join(config.staticDir, file) });
       for (const [to, from] of compiledAssets(compiled)) sink.put(to, { copyFrom: from });
     });
@@ -145,6 +145,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       for (const [file, content] of made.files) sink.put(file, content);
       return made;
     });
+    const search = await stage('search', () => searching);
+    for (const [file, content] of search.files) sink.put(file, content);
+    for (const [file, content] of sharedDataFiles(table, config, search.indexUrls)) sink.put(file, content);
     await cache.save();
     if (frontmatterFile) await saveFrontmatterCache(frontmatterFile, knownFrontmatter!);
     const warnings = [...contentWarnings(), ...links.warnings, ...llms.warnings];
