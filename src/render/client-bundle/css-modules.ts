@@ -24,7 +24,10 @@ export function cssModulesPlugin(siteRoot: string): Plugin {
           return { errors: [{ text: message, location: loc ? { file: args.path, line: loc.line, column: loc.column - 1 } : null }] };
         }
         scoped.set(args.path, result.code.toString());
-        const classes = Object.fromEntries(Object.entries(result.exports ?? {}).map(([local, name]) => [local, [name.name, ...name.composes.map((c) => c.name)].join(' ')]));
+        // lightningcss gives the names in no set order: sorted, the module (and what is compiled from it) is the
+        // same on every build.
+        const names = Object.entries(result.exports ?? {}).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+        const classes = Object.fromEntries(names.map(([local, name]) => [local, [name.name, ...name.composes.map((c) => c.name)].join(' ')]));
         return {
           contents: `import ${JSON.stringify(args.path)};\nexport default ${JSON.stringify(classes)};\n`,
           loader: 'js',
