@@ -8,12 +8,15 @@ const WORDS_PER_MINUTE = 200;
 const HAN_PER_MINUTE = 250;
 
 const HAN = /\p{Script=Han}/gu;
-const segmenter = new Intl.Segmenter('en', { granularity: 'word' });
+/**
+ * A word: letters and digits, an apostrophe inside (don't, it’s). Intl.Segmenter's words count the same in
+ * English prose, but it took half a second for 90 KB of text, this a millisecond.
+ */
+const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}\p{N}]+)*/gu;
 
 /** Whole minutes, at least one. */
 export function readingMinutes(text: string): number {
   const han = text.match(HAN)?.length ?? 0;
-  let words = 0;
-  for (const segment of segmenter.segment(text.replace(HAN, ' '))) if (segment.isWordLike) words++;
+  const words = text.replace(HAN, ' ').match(WORD)?.length ?? 0;
   return Math.max(1, Math.round(han / HAN_PER_MINUTE + words / WORDS_PER_MINUTE));
 }

@@ -6,6 +6,8 @@ describe('reading time', () => {
   test('English is counted by words, 200 a minute', () => {
     expect(readingMinutes('word '.repeat(1000))).toBe(5);
     expect(readingMinutes('A short note.')).toBe(1);
+    // A word with an apostrophe is one; punctuation and markdown around words are none.
+    expect(readingMinutes("don't **stop** — it’s `fine`, 3 axes. ".repeat(200))).toBe(6); // 6 words, 200 times
   });
 
   test('Chinese is counted by characters, 250 a minute, not by spaces', () => {
