@@ -5,10 +5,11 @@ import { createElement, Fragment } from 'react';
 import type { PageData } from '../src/shared/types.js';
 import { useSite } from './context.js';
 import { interpolate } from './i18n/interpolate.js';
+import { formatDate } from './date-format.js';
 
 /** A date in the page's language, as it writes dates in short ('4 Mar 2026', '2026年3月4日'). */
 export function formatUpdateDate(iso: string, htmlLang: string): string {
-  return new Intl.DateTimeFormat(htmlLang, { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(iso));
+  return formatDate(new Date(iso), htmlLang, 'medium');
 }
 
 export function DocFooterMeta({ page }: { page: PageData }) {

@@ -1,10 +1,11 @@
 // A blog post's date, reading time, authors and tags: under its title on its page, and in the lists of posts.
 import type { PostInfo } from '../../src/shared/types.js';
 import type { ThemeStrings } from '../i18n/strings.js';
+import { formatDate } from '../date-format.js';
 
 /** The date in the page's language ('12 June 2025', '2025年6月12日'), the same on the server and in the browser. */
 export function formatPostDate(date: string, htmlLang: string): string {
-  return new Intl.DateTimeFormat(htmlLang, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`));
+  return formatDate(new Date(`${date}T00:00:00Z`), htmlLang, 'long');
 }
 
 export function PostMeta({ post, htmlLang, strings }: { post: PostInfo; htmlLang: string; strings: ThemeStrings }) {
