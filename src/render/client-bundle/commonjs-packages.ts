@@ -25,9 +25,15 @@ export function commonJsPackagesPlugin(): Plugin {
   return {
     name: 'docgen-commonjs-packages',
     setup(build) {
+      // A package's manifests are read once per build, however many files import it.
+      const manifests = new Map<string, Manifest | undefined>();
+      const manifestIn = (dir: string) => {
+        if (!manifests.has(dir)) manifests.set(dir, readManifest(dir));
+        return manifests.get(dir);
+      };
       build.onResolve({ filter: BARE }, (args) => {
         if (isBuiltin(args.path) || !args.resolveDir || /^[a-z]+:/i.test(args.path)) return undefined;
-        const file = commonJsFile(args.path, args.resolveDir);
+        const file = commonJsFile(args.path, args.resolveDir, manifestIn);
         return file === undefined ? undefined : { path: file, namespace: NAMESPACE };
       });
       build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => ({ contents: `module.exports = ${REQUIRE}(${JSON.stringify(args.path)});\n`, loader: 'js' }));
@@ -36,7 +42,7 @@ export function commonJsPackagesPlugin(): Plugin {
 }
 
 /** The file `specifier` names from `dir`, when Node would load it as CommonJS (or JSON) for an import. */
-function commonJsFile(specifier: string, dir: string): string | undefined {
+function commonJsFile(specifier: string, dir: string, manifestIn: (dir: string) => Manifest | undefined): string | undefined {
   let file: string;
   try {
     file = createRequire(path.join(dir, 'noop.js')).resolve(specifier);
@@ -46,8 +52,8 @@ function commonJsFile(specifier: string, dir: string): string | undefined {
   if (!REQUIRABLE.test(file)) return undefined;
   // An exports map with an `import` condition names an ES module build, which Node loads with its names.
   const root = packageRoot(file);
-  if (root === undefined || /"(?:import|module-sync)"\s*:/.test(JSON.stringify(readManifest(root)?.exports ?? null))) return undefined;
-  if (file.endsWith('.js') && nearestManifest(file, root)?.type === 'module') return undefined;
+  if (root === undefined || /"(?:import|module-sync)"\s*:/.test(JSON.stringify(manifestIn(root)?.exports ?? null))) return undefined;
+  if (file.endsWith('.js') && nearestManifest(file, root, manifestIn)?.type === 'module') return undefined;
   return file;
 }
 
@@ -70,9 +76,9 @@ function readManifest(dir: string): Manifest | undefined {
 }
 
 /** The package.json nearest above a file, up to its package's root: what says whether its `.js` is CommonJS. */
-function nearestManifest(file: string, root: string): Manifest | undefined {
+function nearestManifest(file: string, root: string, manifestIn: (dir: string) => Manifest | undefined): Manifest | undefined {
   for (let dir = path.dirname(file); dir.startsWith(root); dir = path.dirname(dir)) {
-    const manifest = readManifest(dir);
+    const manifest = manifestIn(dir);
     if (manifest) return manifest;
   }
   return undefined;
