@@ -182,7 +182,8 @@ for (const { name: target, hostedUrl: hosted } of inject('targets')) {
         await fakeSearchService(page, () => ({ hits: HITS }));
         for (const keys of ['Control+Enter', 'Shift+Enter']) {
           await search(page, 'section');
-          await page.locator('.DocSearch-Hit').first().waitFor();
+          // The keys act on the hit shown selected: the first of these results (not one of a list still shown before them).
+          await page.locator('.DocSearch-Hit a[aria-selected="true"][href="/hosted/en/guide/intro#section-2"]').waitFor();
           const opened = browser().context.waitForEvent('page');
           await page.keyboard.press(keys);
           const other = await opened;
