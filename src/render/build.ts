@@ -33,7 +33,7 @@ import { cacheSalt, compileContent, compiledAssets, compiledHtml } from './stage
 import { pageRenderContext, renderRoutes } from './stages/render-routes.js';
 import { localeSearches } from './search/build-search.js';
 import { SEARCH_THREAD_PAGES, searchThread } from './search/search-thread.js';
-import { llmsFiles, otherFiles } from './llms/llms-files.js';
+import { llmsFiles, llmsPlan, otherFiles } from './llms/llms-files.js';
 
 export interface BuildOptions {
   configPath: string;
@@ -141,9 +141,9 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     });
     // Each doc's markdown copy, llms.txt and llms-full.txt: each copy read from the page store as it is written.
     const llms = await stage('llms', () => {
-      const made = llmsFiles(table, config, compiled, otherFiles(config, statics.files, compiled));
-      for (const [file, content] of made.files) sink.put(file, content);
-      return made;
+      const plan = llmsPlan(table, config, otherFiles(config, statics.files, compiledAssets(compiled)));
+      for (const [file, content] of llmsFiles(plan, table, config, compiled)) sink.put(file, content);
+      return plan;
     });
     const search = await stage('search', () => searching);
     for (const [file, content] of search.files) sink.put(file, content);

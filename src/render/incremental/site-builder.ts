@@ -42,7 +42,7 @@ import { siteGitDates, type FileDate, type GitDates } from '../content/git-dates
 import { gitDateWarnings } from '../data/page-meta.js';
 import { stat } from 'node:fs/promises';
 import { once } from '../../shared/once.js';
-import { llmsFiles, otherFiles } from '../llms/llms-files.js';
+import { llmsFile, llmsPlan, otherFiles, type LlmsPlan } from '../llms/llms-files.js';
 import { outputContent } from '../emit/output-file.js';
 
 /** A config the dev server is still loading after this long is taken for one that never will. */
@@ -120,6 +120,7 @@ interface LastBuild {
   linkTargets: LinkTargets;
   shared: Map<string, string>;
   mermaid: boolean;
+  llms: LlmsPlan;
 }
 
 /** The first build's state as soon as pages can be rendered, for pages asked for before it is done. */
@@ -274,7 +275,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     const statics = edited ? last!.statics : await listStaticFiles(site);
     const links = await stage('links', () => {
       // An edit that changed no page's anchors can change no other page's link problems.
-      const again = edited && sameAnchors(files, table, compiled, last!.compiled) ? pagesOf(table, compiled, files) : undefined;
+      const again = edited && sameEdited(files, table, compiled, last!.compiled, (page) => page.ids) ? pagesOf(table, compiled, files) : undefined;
       if (again) return { report: recheckPages(last!.links, again, last!.linkTargets, site), targets: last!.linkTargets };
       const { pages, targets } = collectSiteLinks(table, compiled, statics.files, site, serverPages);
       return { report: checkLinks(pages, targets, site), targets };
@@ -297,9 +298,11 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     const changed = everything && last ? 'all' : [...fresh, ...(last?.table.routes.filter((r) => !urls.has(r.url)).map((r) => r.url) ?? [])];
     const assets = compiledAssets(compiled);
     // Each doc's markdown copy, llms.txt and llms-full.txt, each made when asked for (they read the pages' text).
-    const llms = llmsFiles(table, site, compiled, otherFiles(site, statics.files, compiled));
-    const llmsFile = (name: string) => {
-      const made = llms.files.get(name);
+    // Which there are changes only with the routes and the other files: an edit of a page's text that copies
+    // no other file keeps the plan (made again, it would cost every edit of a large site).
+    const llms = edited && sameEdited(files, table, compiled, last!.compiled, assetFiles) ? last!.llms : llmsPlan(table, site, otherFiles(site, statics.files, assets));
+    const llmsText = (name: string) => {
+      const made = llmsFile(llms, name, table, site, compiled);
       return made === undefined ? undefined : String(outputContent(made));
     };
     const warnings = [...scanWarnings, ...statics.warnings, ...gitDateWarnings(dates, site), ...links.report.warnings, ...[...compiled.values()].flatMap((c) => c.compiled.warnings), ...llms.warnings];
@@ -310,8 +313,8 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     // ask for the files it names, so the two generations before stay served.
     if (last && shared !== last.shared) retired = [last.shared, retired[0]].filter((generation): generation is Map<string, string> => generation !== undefined);
     const previous = retired;
-    const file = (name: string) => shared.get(name) ?? previous.find((generation) => generation.has(name))?.get(name) ?? derived().get(name) ?? llmsFile(name) ?? outputs.file(name);
-    last = { id: (last?.id ?? 0) + 1, config: site, table, file, client, assets, links: links.report, warnings, shape, compiled, keys, scanWarnings, statics, linkTargets: links.targets, shared, mermaid };
+    const file = (name: string) => shared.get(name) ?? previous.find((generation) => generation.has(name))?.get(name) ?? derived().get(name) ?? llmsText(name) ?? outputs.file(name);
+    last = { id: (last?.id ?? 0) + 1, config: site, table, file, client, assets, links: links.report, warnings, shape, compiled, keys, scanWarnings, statics, linkTargets: links.targets, shared, mermaid, llms };
     everything = false;
     if (early) {
       early = undefined;
@@ -413,14 +416,21 @@ function devSearchFiles(out: SearchOutput, config: SiteConfig): Map<string, stri
   return files;
 }
 
-/** Whether the pages of these files have the anchors they had: then links to them are as right or wrong as before. */
-function sameAnchors(files: string[], table: RouteTable, compiled: Map<string, CompiledRoute>, previous: Map<string, CompiledRoute>): boolean {
+/**
+ * Whether the pages of these files have what `of` takes of them as they had (their anchors: links to them are
+ * then as right or wrong as before; the files they copy).
+ */
+function sameEdited(files: string[], table: RouteTable, compiled: Map<string, CompiledRoute>, previous: Map<string, CompiledRoute>, of: (page: CompiledRoute['compiled']) => string[]): boolean {
   return table.routes.every((route) => {
     const source = routeSource(route);
     if (!source || !files.includes(source.absPath)) return true;
-    const [now, before] = [compiled.get(route.url)?.compiled.ids, previous.get(route.url)?.compiled.ids];
-    return now !== undefined && before !== undefined && now.join('\u0000') === before.join('\u0000');
+    const [now, before] = [compiled.get(route.url)?.compiled, previous.get(route.url)?.compiled];
+    return now !== undefined && before !== undefined && of(now).join('\u0000') === of(before).join('\u0000');
   });
+}
+
+function assetFiles(page: CompiledRoute['compiled']): string[] {
+  return page.assets.map((asset) => asset.to);
 }
 
 /** The links of the pages of these files, as collectSiteLinks gathers them (a fallback page's are its file's). */

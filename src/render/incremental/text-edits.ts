@@ -38,7 +38,8 @@ export function withEditedTexts(table: RouteTable, files: string[], read: (file:
   }
   if (found.size !== changed.size) return undefined;
   const routes = table.routes.map((route) => replaced.get(route) ?? route);
-  const edit = (byLocale: RouteTable['docs']): RouteTable['docs'] => new Map([...byLocale].map(([locale, byId]) => [locale, new Map([...byId].map(([id, doc]) => [id, docOf(replaced, doc) ?? doc]))]));
+  // Only the maps that hold an edited doc are copied: a large site's others are left as they are.
+  const edit = (byLocale: RouteTable['docs']): RouteTable['docs'] => new Map([...byLocale].map(([locale, byId]) => [locale, withDocs(byId, replaced)]));
   const versionDocs = new Map([...table.versionDocs].map(([version, byLocale]) => [version, edit(byLocale)]));
   // `docs` is the root version's: the same map as that version's.
   return { ...table, routes, docs: versionDocs.get(rootVersion(table.siteVersions).name)!, versionDocs };
@@ -52,7 +53,12 @@ function editedDoc(doc: Doc, text: string): Doc | undefined {
   return { ...doc, source: { ...doc.source, text }, body };
 }
 
-function docOf(replaced: Map<Route, Route>, doc: Doc): Doc | undefined {
-  for (const [before, after] of replaced) if (before.doc === doc) return after.doc;
-  return undefined;
+function withDocs(byId: Map<string, Doc>, replaced: Map<Route, Route>): Map<string, Doc> {
+  let copy: Map<string, Doc> | undefined;
+  for (const [before, after] of replaced) {
+    if (!before.doc || byId.get(before.doc.id) !== before.doc) continue;
+    copy ??= new Map(byId);
+    copy.set(before.doc.id, after.doc!);
+  }
+  return copy ?? byId;
 }

@@ -12,61 +12,88 @@ import { DocgenError } from '../errors.js';
 import { codeVersion } from '../package-root.js';
 import type { RouteTable } from '../routes/route-table.js';
 import { staticPrefixes } from '../content/static-files.js';
-import { compiledAssets, type CompiledRoute } from '../stages/compile-content.js';
-import { markdownCopies, type MarkdownCopy } from './copy-files.js';
-import { llmsSections } from './llms-sections.js';
-import { llmsHead, llmsTxt } from './llms-txt.js';
+import type { CompiledRoute } from '../stages/compile-content.js';
+import { markdownCopies } from './copy-files.js';
+import { llmsSections, type LlmsSection } from './llms-sections.js';
+import { llmsHead, llmsTxt, type LlmsHead } from './llms-txt.js';
 import { titleHeading } from './stringify.js';
 
-export interface LlmsFiles {
-  /** Output path → its content: the copies, each locale's llms.txt and llms-full.txt. */
-  files: Map<string, OutputFile>;
+/**
+ * Which files a build publishes for AI tools and what each is made from, without any page's text: it changes with
+ * the routes and the build's other files only, so the dev server keeps it across edits of a page's text.
+ */
+export interface LlmsPlan {
+  /** Output path → what it is made from: a doc's copy, or a locale's llms.txt or llms-full.txt. */
+  files: Map<string, LlmsSource>;
   /** The copies and files left out, because another file of the build has their name. */
   warnings: DocgenError[];
 }
 
+type LlmsSource =
+  | { kind: 'copy'; url: string }
+  | { kind: 'llms.txt' | 'llms-full.txt'; locale: string; head: LlmsHead; sections: LlmsSection[] };
+
 /** The files of the build a file made here could be named as, with what they are: the static folder's, the pages' copied files. */
-export function otherFiles(config: SiteConfig, staticFiles: string[], compiled: Map<string, CompiledRoute>): Map<string, string> {
+export function otherFiles(config: SiteConfig, staticFiles: string[], assets: Map<string, string>): Map<string, string> {
   const taken = new Map<string, string>();
   for (const prefix of staticPrefixes(config)) for (const file of staticFiles) taken.set(prefix + file, 'a file of the static folder');
-  for (const file of compiledAssets(compiled).keys()) taken.set(file, 'a file a page links to');
+  for (const file of assets.keys()) taken.set(file, 'a file a page links to');
   return taken;
 }
 
 /** `taken`: the build's other files a file made here must not replace, by path, with what they are. */
-export function llmsFiles(table: RouteTable, config: SiteConfig, compiled: Map<string, CompiledRoute>, taken: Map<string, string>): LlmsFiles {
+export function llmsPlan(table: RouteTable, config: SiteConfig, taken: Map<string, string>): LlmsPlan {
   const { copies, warnings } = markdownCopies(table.routes, (file) => taken.get(file));
-  const files = new Map<string, OutputFile>();
-  const origin = config.url.replace(/\/+$/, '');
-  const pageOf = (copy: MarkdownCopy) => compiled.get(copy.route.url);
-  for (const copy of copies.values()) {
-    const page = pageOf(copy);
-    if (page) files.set(copy.file, { key: () => copyKey(page), render: () => copyText(page) });
-  }
-  const put = (file: string, content: OutputFile) => {
+  const files = new Map<string, LlmsSource>();
+  for (const copy of copies.values()) files.set(copy.file, { kind: 'copy', url: copy.route.url });
+  const put = (file: string, source: LlmsSource) => {
     const there = taken.get(file);
-    if (there === undefined) files.set(file, content);
+    if (there === undefined) files.set(file, source);
     else warnings.push(new DocgenError('llms/collision', `${file} is not written: ${there} has its name.`, { hint: 'Remove that file to get the one docgen makes.' }));
   };
   for (const locale of config.locales) {
     const sections = llmsSections(table, locale.code, copies, themeStrings(locale.code).llmsOtherDocs);
     const head = { title: config.title, tagline: pickLocalized(config.tagline, locale.code, config.defaultLocale) };
-    // Made when written: a doc without a description is described by its first paragraph, read from the page store.
-    put(`${locale.prefix}llms.txt`, { render: () => llmsTxt(head, sections, origin, docDescriber(table.docs.get(locale.code) ?? new Map(), compiled)) });
-    const entries = [...new Set(sections.flatMap((section) => section.copies))].flatMap((copy) => {
-      const page = pageOf(copy);
-      return page ? [{ page, header: entryHeader(page.title, origin + copy.route.url) }] : [];
-    });
-    const opening = `${llmsHead(head)}\n`;
-    put(`${locale.prefix}llms-full.txt`, {
-      key: () => MarkdownCache.key([opening, ...entries.flatMap(({ page, header }) => [header, copyKey(page)])]),
-      *pieces() {
-        yield opening;
-        for (const { page, header } of entries) yield `${header}${copyText(page)}\n`;
-      },
-    });
+    put(`${locale.prefix}llms.txt`, { kind: 'llms.txt', locale: locale.code, head, sections });
+    put(`${locale.prefix}llms-full.txt`, { kind: 'llms-full.txt', locale: locale.code, head, sections });
   }
   return { files, warnings };
+}
+
+/** Every file of the plan, each read from the page store when it is written. */
+export function llmsFiles(plan: LlmsPlan, table: RouteTable, config: SiteConfig, compiled: Map<string, CompiledRoute>): Map<string, OutputFile> {
+  const files = new Map<string, OutputFile>();
+  for (const name of plan.files.keys()) {
+    const file = llmsFile(plan, name, table, config, compiled);
+    if (file) files.set(name, file);
+  }
+  return files;
+}
+
+/** The file of the plan at `name`, made from the pages as compiled now; undefined for another name or a page not compiled. */
+export function llmsFile(plan: LlmsPlan, name: string, table: RouteTable, config: SiteConfig, compiled: Map<string, CompiledRoute>): OutputFile | undefined {
+  const source = plan.files.get(name);
+  if (!source) return undefined;
+  if (source.kind === 'copy') {
+    const page = compiled.get(source.url);
+    return page && { key: () => copyKey(page), render: () => copyText(page) };
+  }
+  const origin = config.url.replace(/\/+$/, '');
+  const { head, sections } = source;
+  // Made when written: a doc without a description is described by its first paragraph, read from the page store.
+  if (source.kind === 'llms.txt') return { render: () => llmsTxt(head, sections, origin, docDescriber(table.docs.get(source.locale) ?? new Map(), compiled)) };
+  const entries = [...new Set(sections.flatMap((section) => section.copies))].flatMap((copy) => {
+    const page = compiled.get(copy.route.url);
+    return page ? [{ page, header: entryHeader(page.title, origin + copy.route.url) }] : [];
+  });
+  const opening = `${llmsHead(head)}\n`;
+  return {
+    key: () => MarkdownCache.key([opening, ...entries.flatMap(({ page, header }) => [header, copyKey(page)])]),
+    *pieces() {
+      yield opening;
+      for (const { page, header } of entries) yield `${header}${copyText(page)}\n`;
+    },
+  };
 }
 
 /** A doc's copy: its title as a heading when its text has no `# ` heading of its own (as its page shows it), then its text. */
