@@ -4,6 +4,7 @@ import { cacheDirFor, DEFAULT_CONFIG, DEFAULT_OUT, siteConfigPath } from './defa
 import { loadConfig } from '../render/config/load-config.js';
 import { createLogger } from './logger.js';
 import { startDevServer } from './serve/dev-server.js';
+import { boundHeapGrowth } from './serve/heap-growth.js';
 import { openBrowser } from './serve/open-browser.js';
 import { serveStatic } from './serve/static-server.js';
 
@@ -43,6 +44,7 @@ export function registerServe(program: Command): void {
         let url: string;
         let close: () => Promise<void>;
         if (options.watch) {
+          boundHeapGrowth();
           const server = await startDevServer({
             configPath,
             host: options.host,
