@@ -1,5 +1,6 @@
 // Watches the folders a site is made of. chokidar 5 has no glob support: folders are watched whole and
 // every event is classified here; editors' temporary files and the build's own folders are left out.
+import type { Stats } from 'node:fs';
 import { stat } from 'node:fs/promises';
 import path from 'node:path';
 import { watch, type FSWatcher } from 'chokidar';
@@ -51,15 +52,33 @@ export function classifyChange(file: string, roots: WatchedRoots): ChangeKind | 
   return undefined;
 }
 
-export function watchSite(roots: WatchedRoots, onChange: (file: string) => void): SiteWatcher {
+export interface WatchOptions {
+  /**
+   * A moment (ms since the epoch) before the site was read: the files changed after it, before the watcher was
+   * there, are reported as it lists them, so a watcher started late misses no save.
+   */
+  changedSince?: number;
+}
+
+export function watchSite(roots: WatchedRoots, onChange: (file: string) => void, options: WatchOptions = {}): SiteWatcher {
   const folders = [...roots.content, roots.staticDir, ...roots.theme, ...roots.client];
   let moduleFiles = [...roots.modules, ...roots.styles];
+  const since = options.changedSince;
   const watcher: FSWatcher = watch([roots.configFile, ...folders, ...moduleFiles], {
-    ignoreInitial: true,
+    ignoreInitial: since === undefined,
+    alwaysStat: since !== undefined,
     // Folders that do not exist yet are picked up when they appear.
     ignored: (file) => file.split(path.sep).some((part) => NEVER.has(part)),
   });
-  for (const event of ['add', 'unlink', 'addDir', 'unlinkDir'] as const) watcher.on(event, (file: string) => onChange(path.resolve(file)));
+  // With `changedSince` the watcher lists what is there as added (and so again for a file given to it later;
+  // chokidar may go on listing after it says it is ready): a file or folder not touched since (its ctime, which a
+  // save, a copy and a move all set) is not news.
+  for (const event of ['add', 'unlink', 'addDir', 'unlinkDir'] as const) {
+    watcher.on(event, (file: string, stats?: Stats) => {
+      if (since !== undefined && stats !== undefined && stats.ctimeMs < since) return;
+      onChange(path.resolve(file));
+    });
+  }
   const dropped = watchDroppedChanges(onChange);
   watcher.on('change', (file: string) => {
     dropped.changed(path.resolve(file));

@@ -84,8 +84,6 @@ export interface BuildOutcome {
 
 export interface SiteBuilder {
   build(changes?: Changes): Promise<BuildOutcome>;
-  /** Settles once the first build has read the site's files (or failed): what it read is what it builds. */
-  scanned(): Promise<void>;
   /** While the first build runs: renders the page at an output path on its own, as soon as the theme is ready. */
   renderEarly(file: string): Promise<string | Uint8Array | undefined>;
   /** A file of the local search indexes of the last good build, by its path under DEV_SEARCH (built when first asked for). */
@@ -362,7 +360,7 @@ export function createSiteBuilder(options: SiteBuilderOptions): SiteBuilder {
     return search.files.then((files) => files.get(file));
   }
 
-  return { build, scanned: () => earlyReady.promise.catch(() => undefined), renderEarly, searchFile, client: () => bundles.client(), clientFile: (file) => bundles.clientFile(file), moduleFiles: () => [...new Set([...moduleFiles.entries, ...moduleFiles.inputs])].sort(), styleFiles: () => (last ? siteStylesheetInputs(last.client.metafile, last.config.rootDir) : []), dispose: async () => void (await Promise.all([bundles.dispose(), compiler?.dispose(), serverModules?.modules.then((m) => m.dispose(), () => undefined)])) };
+  return { build, renderEarly, searchFile, client: () => bundles.client(), clientFile: (file) => bundles.clientFile(file), moduleFiles: () => [...new Set([...moduleFiles.entries, ...moduleFiles.inputs])].sort(), styleFiles: () => (last ? siteStylesheetInputs(last.client.metafile, last.config.rootDir) : []), dispose: async () => void (await Promise.all([bundles.dispose(), compiler?.dispose(), serverModules?.modules.then((m) => m.dispose(), () => undefined)])) };
 }
 
 /**
