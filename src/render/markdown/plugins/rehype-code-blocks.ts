@@ -1,7 +1,7 @@
 // Highlights fenced code with shiki and wraps each block with its title and a copy button.
 import type { ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { SKIP } from 'unist-util-visit';
+import { SKIP } from './walk-tree.js';
 import { visitBlockElements } from './visit-blocks.js';
 import type { VFile } from 'vfile';
 import type { CodeHighlighter } from '../highlighter.js';

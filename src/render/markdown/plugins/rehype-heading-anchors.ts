@@ -1,7 +1,7 @@
 // A "#" link in every h2 to h4, shown on hover: readers copy a link to a section without JavaScript.
 import type { Element, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
-import { SKIP } from 'unist-util-visit';
+import { SKIP } from './walk-tree.js';
 import { visitBlockElements } from './visit-blocks.js';
 import type { VFile } from 'vfile';
 

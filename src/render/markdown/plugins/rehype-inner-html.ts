@@ -5,11 +5,11 @@ import type { Element, Properties, Root } from 'hast';
 import { toHtml } from 'hast-util-to-html';
 import type { MdxJsxAttribute, MdxJsxFlowElementHast } from 'mdast-util-mdx-jsx';
 import { find, html } from 'property-information';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP, walkElements } from './walk-tree.js';
 
 export function rehypeInnerHtml() {
   return (tree: Root) => {
-    visit(tree, 'element', (node: Element, index, parent) => {
+    walkElements(tree, (node, index, parent) => {
       if (!parent || index === undefined || !node.children.some((child) => child.type === 'raw')) return;
       const element: MdxJsxFlowElementHast = {
         type: 'mdxJsxFlowElement',

@@ -1,7 +1,7 @@
 // Link targets that run script when followed (`javascript:`, `vbscript:`, `data:` documents) are removed from
 // the page, with a warning where they were written, whether they come from markdown or from raw HTML.
 import type { Element, Root } from 'hast';
-import { visit } from 'unist-util-visit';
+import { walkElements } from './walk-tree.js';
 import type { VFile } from 'vfile';
 
 /** Attributes (as hast names them) that hold a URL the browser may navigate to or load. */
@@ -15,7 +15,7 @@ const SCRIPT_SCHEMES = new Set(['javascript', 'vbscript', 'livescript']);
 
 export function rehypeSafeUrls() {
   return (tree: Root, file: VFile) => {
-    visit(tree, 'element', (node: Element) => {
+    walkElements(tree, (node) => {
       const names = ANIMATIONS.has(node.tagName) ? [...URL_PROPERTIES, ...ANIMATION_PROPERTIES] : URL_PROPERTIES;
       for (const name of names) {
         const value = node.properties[name];

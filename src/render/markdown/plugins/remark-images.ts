@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Image, Root } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { Position } from 'unist';
-import { visit } from 'unist-util-visit';
+import { walkMdast } from './walk-tree.js';
 import type { VFile } from 'vfile';
 import { encodeRoute, isExternal, safeDecode } from '../../../shared/url.js';
 import { hiddenFileError, hiddenPart, outsideSiteError } from '../../content/boundary.js';
@@ -22,7 +22,7 @@ export function remarkImages() {
     const assets: CollectedAsset[] = (file.data.assets ??= []);
     const links: CollectedLink[] = (file.data.links ??= []);
     const resolve = (raw: string, at: Position | undefined) => resolveImage(raw, at, ctx, assets, links);
-    visit(tree, (node) => {
+    walkMdast(tree, (node) => {
       if (node.type === 'image') {
         const image = node as Image;
         image.url = resolve(image.url, image.position);

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Definition, Html, Link, Root } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { Position } from 'unist';
-import { visit } from 'unist-util-visit';
+import { walkMdast } from './walk-tree.js';
 import type { VFile } from 'vfile';
 import { isExternal, safeDecode, withLinkBase } from '../../../shared/url.js';
 import { extractHtmlLinks } from '../../links/html-links.js';
@@ -24,7 +24,7 @@ export function remarkLinks() {
       const collected = resolveLink(link, ctx, assets);
       if (collected) links.push(lenient ? { ...collected, lenient } : collected);
     };
-    visit(tree, (node) => {
+    walkMdast(tree, (node) => {
       if (node.type === 'html') return void links.push(...htmlLinks(node));
       if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') return void jsxLinks(node, (link) => collect(link, node.name === 'a'));
       if (node.type !== 'link' && node.type !== 'definition') return;

@@ -3,7 +3,7 @@
 // the page's markdown copy takes the text as written: llms/plain-markdown.ts).
 import type { Root, Text } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP, walkMdast } from './walk-tree.js';
 import type { VFile } from 'vfile';
 import { ADMONITION_TYPES } from './remark-admonitions.js';
 
@@ -12,7 +12,7 @@ type Directive = TextDirective | LeafDirective | ContainerDirective;
 export function remarkRestoreDirectives() {
   return (tree: Root, file: VFile) => {
     const source = String(file.value);
-    visit(tree, (node, index, parent) => {
+    walkMdast(tree, (node, index, parent) => {
       if (!parent || index === undefined) return;
       if (node.type !== 'textDirective' && node.type !== 'leafDirective' && node.type !== 'containerDirective') return;
       const directive = node as Directive;

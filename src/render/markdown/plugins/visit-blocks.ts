@@ -3,14 +3,14 @@
 // block-level node can be in; a document's walk then touches a fraction of its nodes.
 import type { Element, Root as HastRoot } from 'hast';
 import type { Nodes, Parent, Root } from 'mdast';
-import { SKIP, visit, type VisitorResult } from 'unist-util-visit';
+import { SKIP, walkElements, walkMdast, type WalkResult } from './walk-tree.js';
 
 /** mdast nodes with phrasing content only. */
 const MDAST_PHRASING_ONLY = new Set(['paragraph', 'heading', 'table']);
 
 /** Calls `visitor` for every mdast node of `type`, the way `visit(tree, type, visitor)` does. */
-export function visitBlocks<T extends Nodes>(tree: Root, type: T['type'], visitor: (node: T, index: number | undefined, parent: Parent | undefined) => VisitorResult): void {
-  visit(tree, (node, index, parent) => {
+export function visitBlocks<T extends Nodes>(tree: Root, type: T['type'], visitor: (node: T, index: number | undefined, parent: Parent | undefined) => WalkResult): void {
+  walkMdast(tree, (node, index, parent) => {
     if (node.type === type) return visitor(node as T, index, parent);
     if (MDAST_PHRASING_ONLY.has(node.type)) return SKIP;
   });
@@ -20,9 +20,9 @@ export function visitBlocks<T extends Nodes>(tree: Root, type: T['type'], visito
  * Calls `visitor` for every hast element whose tag is in `tagNames`. Only `<p>` is skipped: the HTML parser
  * closes a paragraph at any block-level tag, while raw HTML may put blocks in almost any other element.
  */
-export function visitBlockElements(tree: HastRoot, tagNames: ReadonlySet<string>, visitor: (node: Element, index: number | undefined, parent: HastRoot | Element | undefined) => VisitorResult): void {
-  visit(tree, 'element', (node: Element, index, parent) => {
-    if (tagNames.has(node.tagName)) return visitor(node, index, parent as HastRoot | Element | undefined);
+export function visitBlockElements(tree: HastRoot, tagNames: ReadonlySet<string>, visitor: (node: Element, index: number | undefined, parent: HastRoot | Element | undefined) => WalkResult): void {
+  walkElements(tree, (node, index, parent) => {
+    if (tagNames.has(node.tagName)) return visitor(node, index, parent);
     if (node.tagName === 'p') return SKIP;
   });
 }
