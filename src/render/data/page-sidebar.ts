@@ -7,7 +7,8 @@
 // for no page a gap could count.
 import type { SidebarGap, SidebarItem } from '../../shared/types.js';
 
-export const FULL_SIDEBAR_LINKS = 100;
+/** About two screens of links (some 3.5 KB of HTML); past that, every page of a large list would carry it all. */
+export const FULL_SIDEBAR_LINKS = 50;
 /** The most items a page shows of one list. */
 export const LIST_WINDOW = 25;
 /** The most items a page shows of the open categories off its way. */
