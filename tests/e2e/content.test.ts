@@ -51,10 +51,19 @@ for (const { name: target, siteUrl: site } of inject('targets')) {
         const reference = shiki.codeToTokensWithThemes(code, { lang: 'lua', themes: { light: 'github-light', dark: 'github-dark-default' } });
         const expected = (mode: 'light' | 'dark') =>
           reference.flatMap((line) => line.flatMap((token) => [...token.content].filter((c) => c.trim()).map((c) => `${c} ${hexToRgb(token.variants[mode]!.color!)}`)));
-        // What the reader sees: the colour of every visible character, as the browser computes it.
+        // What the reader sees: the colour of every visible character, as the browser computes it (text in the
+        // themes' own colours is the line's, without a span of its own).
         const shown = () =>
           block.evaluate((pre) =>
-            [...pre.querySelectorAll('.line span')].flatMap((span) => [...(span.textContent ?? '')].filter((c) => c.trim()).map((c) => `${c} ${getComputedStyle(span).color}`)),
+            [...pre.querySelectorAll('.line')].flatMap((line) => {
+              const characters: string[] = [];
+              const texts = document.createTreeWalker(line, NodeFilter.SHOW_TEXT);
+              for (let text = texts.nextNode(); text; text = texts.nextNode()) {
+                const color = getComputedStyle(text.parentElement!).color;
+                characters.push(...[...(text.textContent ?? '')].filter((c) => c.trim()).map((c) => `${c} ${color}`));
+              }
+              return characters;
+            }),
           );
         expect(await shown()).toEqual(expected('light'));
         await page.getByRole('button', { name: 'Switch to dark mode' }).click();

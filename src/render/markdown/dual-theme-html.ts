@@ -63,6 +63,8 @@ export function createDualThemeHighlighter(context: ShikiContext, themes: DualTh
     `--shiki-dark-bg:${registrations.dark.bg}`,
   ].join(';');
   const themeName = `shiki-themes ${registrations.light.name} ${registrations.dark.name}`;
+  // How a token in both themes' default text colours is styled (the colour map's own spelling of them).
+  const plainStyle = `--shiki-light:${stylers.light([]).color};--shiki-dark:${stylers.dark([]).color}`;
 
   /** The tokens of each line, each with both themes' styles; neighbours styled alike in both are one token. */
   function tokenize(code: string, lang: string): ThemedToken[][] {
@@ -107,9 +109,26 @@ export function createDualThemeHighlighter(context: ShikiContext, themes: DualTh
           throw new Error('not used');
         },
       });
+      unwrapPlainTokens(hast, plainStyle);
       return hastToHtml(hast);
     },
   };
+}
+
+type HastNode = ReturnType<typeof tokensToHast> | ReturnType<typeof tokensToHast>['children'][number];
+
+/**
+ * A token in the themes' own text colours needs no span: the line around it has those colours. About a third of
+ * a block's tokens are such, a tenth of a code-heavy page's bytes.
+ */
+function unwrapPlainTokens(node: HastNode, plainStyle: string): void {
+  if (!('children' in node)) return;
+  const isLine = node.type === 'element' && String(node.properties.class).split(/[ ,]/).includes('line');
+  node.children = node.children.map((child) => {
+    if (isLine && child.type === 'element' && child.properties.style === plainStyle && Object.keys(child.properties).length === 1 && child.children.length === 1 && child.children[0]!.type === 'text') return child.children[0]!;
+    unwrapPlainTokens(child, plainStyle);
+    return child;
+  }) as typeof node.children;
 }
 
 /** The kind of a token as vscode-textmate reads it from its scopes: the innermost comment, string or regex wins. */
