@@ -119,6 +119,28 @@ for (const { name: target, siteUrl: site } of inject('targets')) {
         expect(errors).toEqual([]);
       });
 
+      test('a page comes without copy buttons, which only work with JavaScript; its script gives every code block one, after a client navigation too', async () => {
+        expect(await (await fetch(`${site}en/lua/motion`)).text()).not.toContain('code-copy');
+        const { page, errors } = await openPage(browser(), `${site}en/lua/motion`);
+        const counts = () => page.evaluate(() => [document.querySelectorAll('.code-block').length, document.querySelectorAll('.code-block > .code-copy').length]);
+        const [blocks, buttons] = await counts();
+        expect(blocks).toBeGreaterThan(10);
+        expect(buttons).toBe(blocks);
+        const title = await page.locator('.markdown h1').textContent();
+        await page.locator('.doc-sidebar a[href$="/en/lua/io"]').click();
+        await page.waitForURL(`${site}en/lua/io`);
+        await expect.poll(() => page.locator('.markdown h1').textContent()).not.toBe(title);
+        // The new page's blocks, each with its button.
+        const eachWithButton = async () => {
+          const [shown = 0, withButton] = await counts();
+          return shown > 10 && withButton === shown;
+        };
+        await expect.poll(eachWithButton).toBe(true);
+        expect(await page.getByRole('button', { name: 'Copy code to clipboard' }).count()).toBe((await counts())[0]);
+        expect(errors).toEqual([]);
+        await page.close();
+      });
+
       test('every navbar control shows its icon, at the same size in Chinese and English, light and dark, at 390 and 1280 px', async () => {
         for (const width of WIDTHS) {
           for (const theme of ['light', 'dark']) {

@@ -1,8 +1,7 @@
 // `<CodeBlock language="lua" title="…" {…}>code</CodeBlock>`: highlighted at build time, in the same markup as a
-// fenced code block (rehype-code-blocks.ts), copy button included.
+// fenced code block (rehype-code-blocks.ts); the client adds its copy button (src/client/enhance/copy-code.ts).
 import { useMdxEnv } from './mdx-env.js';
 import { magicComments, parseCodeMeta } from '../../src/shared/code-meta.js';
-import { copyButtonHtml } from './copy-button.js';
 import { escapeText } from './escape.js';
 
 interface CodeBlockProps {
@@ -18,13 +17,13 @@ interface CodeBlockProps {
 }
 
 export function CodeBlock({ children, language, className, title, metastring, lines }: CodeBlockProps) {
-  const { strings, highlight } = useMdxEnv();
+  const { highlight } = useMdxEnv();
   const lang = language ?? /(?:^|\s)language-(\S+)/.exec(className ?? '')?.[1] ?? 'text';
   const code = (typeof children === 'string' ? children : Array.isArray(children) ? children.join('') : String(children ?? '')).replace(/\n$/, '');
   const meta = parseCodeMeta(metastring);
   const shown = magicComments(code, lines ? { ...meta, lines: new Set(lines) } : meta);
   const heading = title ?? meta.title;
-  const html = `${heading ? `<div class="code-block-title">${escapeText(heading)}</div>` : ''}${highlight(shown.code, lang, shown.lines)}${copyButtonHtml(strings)}`;
+  const html = `${heading ? `<div class="code-block-title">${escapeText(heading)}</div>` : ''}${highlight(shown.code, lang, shown.lines)}`;
   const from = meta.lineNumbersFrom;
   return <div className={from === undefined ? 'code-block' : 'code-block code-block-numbered'} data-language={lang} style={from === undefined ? undefined : { counterReset: `line ${from - 1}` }} dangerouslySetInnerHTML={{ __html: html }} />;
 }

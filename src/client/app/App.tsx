@@ -4,7 +4,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { themeStrings } from '../../../theme/i18n/strings.js';
 import { Root } from '../../../theme/Root.js';
 import { SearchBackendContext, type SearchBackend } from '../../../theme/search-backend.js';
-import { installCopyButtons } from '../enhance/copy-code.js';
+import { addCopyButtons, installCopyButtons } from '../enhance/copy-code.js';
 import { hydrateIslands } from '../islands/islands.js';
 import { renderDiagrams } from '../enhance/mermaid-diagrams.js';
 import { watchScrollableTables } from '../enhance/scrollable-tables.js';
@@ -23,6 +23,7 @@ export function App({ initial }: { initial: LoadedPage }) {
   const shownSite = useRef(site);
   shownSite.current = site;
   useEffect(installCopyButtons, []);
+  useEffect(() => addCopyButtons(document.getElementById('__docgen')!, themeStrings(site.locale.code)), [site.locale.code]);
   useEffect(() => installSearchLoader(() => shownSite.current), []);
   useEffect(() => updateSearch(site), [site]);
   useEffect(() => {

@@ -1,6 +1,9 @@
 // The copy button of every code block: copies the code, and for a moment shows a check and takes its "copied"
-// label, which a status region also announces (a screen reader may not read a focused button's new name).
+// label, which a status region also announces (a screen reader may not read a focused button's new name). The
+// pages do not carry the buttons, which a reader without JavaScript could not use: they are added here.
 import { copyText } from '../../../theme/clipboard.js';
+import type { ThemeStrings } from '../../../theme/i18n/strings.js';
+import { copyButtonHtml } from '../../../theme/mdx/copy-button.js';
 
 const COPIED_FOR_MS = 2000;
 const timers = new WeakMap<HTMLElement, number>();
@@ -18,6 +21,20 @@ export function installCopyButtons(): () => void {
   };
   document.addEventListener('click', onClick);
   return () => document.removeEventListener('click', onClick);
+}
+
+/**
+ * Gives every code block under `root` its button, and every block shown later (a client navigation, an island,
+ * a tab's panel); returns the function that stops.
+ */
+export function addCopyButtons(root: Element, strings: Pick<ThemeStrings, 'copyCode' | 'copied'>): () => void {
+  const add = () => {
+    for (const block of root.querySelectorAll('.code-block')) if (!block.querySelector(':scope > .code-copy')) block.insertAdjacentHTML('beforeend', copyButtonHtml(strings));
+  };
+  add();
+  const observer = new MutationObserver(add);
+  observer.observe(root, { childList: true, subtree: true });
+  return () => observer.disconnect();
 }
 
 /** The code alone: one entry per highlighted line, whatever a theme draws beside them. */

@@ -1,4 +1,4 @@
-// Highlights fenced code with shiki and wraps each block with its title and a copy button.
+// Highlights fenced code with shiki and wraps each block with its title (the client adds its copy button).
 import type { ElementContent, Root } from 'hast';
 import { toString } from 'hast-util-to-string';
 import { SKIP } from './walk-tree.js';
@@ -6,13 +6,11 @@ import { visitBlockElements } from './visit-blocks.js';
 import type { VFile } from 'vfile';
 import type { CodeHighlighter } from '../highlighter.js';
 import { codeLanguage, lineNumbersStyle, magicComments, parseCodeMeta } from '../../../shared/code-meta.js';
-import { copyButtonHtml } from '../../../../theme/mdx/copy-button.js';
 
 const PRE = new Set(['pre']);
 
 export function rehypeCodeBlocks(options: { highlighter: CodeHighlighter }) {
   return (tree: Root, file: VFile) => {
-    const strings = file.data.ctx!.strings;
     visitBlockElements(tree, PRE, (node, index, parent) => {
       if (!parent || index === undefined) return;
       const code = node.children[0];
@@ -27,7 +25,7 @@ export function rehypeCodeBlocks(options: { highlighter: CodeHighlighter }) {
       const pre = { type: 'raw', value: options.highlighter.highlight(shown.code, lang, shown.lines) } as unknown as ElementContent;
       const children: ElementContent[] = [];
       if (meta.title) children.push({ type: 'element', tagName: 'div', properties: { className: ['code-block-title'] }, children: [{ type: 'text', value: meta.title }] });
-      children.push(pre, { type: 'raw', value: copyButtonHtml(strings) } as unknown as ElementContent);
+      children.push(pre);
       parent.children[index] = {
         type: 'element',
         tagName: 'div',
