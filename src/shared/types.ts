@@ -210,8 +210,11 @@ export interface SiteData {
   titleDelimiter: string;
   /** URL of the site icon, or null. */
   favicon: string | null;
-  /** The docs version without its list of docs, which would weigh on every page of a large site. */
-  version: Omit<VersionData, 'docs'>;
+  /**
+   * The docs version at the docs root, without its docs and its sidebars' first links, which would weigh on every
+   * page of a large site (a kilobyte for ten sidebars): the theme takes what it shows of versions from `docsVersions`.
+   */
+  version: Omit<VersionData, 'docs' | 'sidebars' | 'draftIds'>;
   /** The locale's blog feeds, linked from every page's head. */
   feeds?: { rss: string; atom: string };
   search: { appId?: string; apiKey?: string; indexName?: string; contextualSearch: boolean; insights: boolean; externalUrlRegex?: string; missingResultsUrl?: string };

@@ -8,7 +8,7 @@ import { linkBase } from '../content/layout.js';
 import { footerData } from './footer-data.js';
 import { logoData } from './logo-data.js';
 
-function versionMeta({ docs: _docs, ...meta }: VersionData): SiteData['version'] {
+function versionMeta({ docs: _docs, sidebars: _sidebars, draftIds: _draftIds, ...meta }: VersionData): SiteData['version'] {
   return meta;
 }
 
