@@ -3,7 +3,7 @@
 // token its scopes once, and each theme's colour for a list of scopes is looked up (and kept) as the grammar
 // engine itself would: the style of the last scope of the list that a rule of the theme matches, on top of the
 // theme's defaults. The result is shiki's own markup (`tokensToHast`), with the same `--shiki-light` and
-// `--shiki-dark` variables on each token.
+// `--shiki-dark` variables on each token, but for the tokens in both themes' text colours, left bare.
 import { INITIAL, Theme, type IGrammar, type StateStack } from '@shikijs/vscode-textmate';
 import { flatTokenVariants, hastToHtml, splitLines, tokensToHast, type ShikiTransformer, type ThemedToken, type ThemeRegistrationResolved } from 'shiki';
 
