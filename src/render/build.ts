@@ -129,6 +129,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     const client = await stage('client', () => clientPromise);
     // The pages that are not markdown: built-in and component pages, a few per locale.
     const others = table.routes.filter((route) => !compiled.has(route.url));
+    const assets = compiledAssets(compiled);
     await stage('others', () => {
       for (const [file, content] of renderRoutes(others, table, config, compiled, serverPages, client).files) sink.put(file, content);
       for (const [file, content] of blogFeeds(config, table, compiledHtml(compiled))) sink.put(file, content);
@@ -137,11 +138,11 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       for (const [file, content] of redirectPages(table, config)) sink.put(file, content);
       for (const [file, content] of client.files) sink.put(file, content);
       for (const prefix of staticPrefixes(config)) for (const file of statics.files) sink.put(prefix + file, { copyFrom: path.join(config.staticDir, file) });
-      for (const [to, from] of compiledAssets(compiled)) sink.put(to, { copyFrom: from });
+      for (const [to, from] of assets) sink.put(to, { copyFrom: from });
     });
     // Each doc's markdown copy, llms.txt and llms-full.txt: each copy read from the page store as it is written.
     const llms = await stage('llms', () => {
-      const plan = llmsPlan(table, config, otherFiles(config, statics.files, compiledAssets(compiled)));
+      const plan = llmsPlan(table, config, otherFiles(config, statics.files, assets));
       for (const [file, content] of llmsFiles(plan, table, config, compiled)) sink.put(file, content);
       return plan;
     });

@@ -115,20 +115,24 @@ export function createDualThemeHighlighter(context: ShikiContext, themes: DualTh
   };
 }
 
-type HastNode = ReturnType<typeof tokensToHast> | ReturnType<typeof tokensToHast>['children'][number];
+type Hast = ReturnType<typeof tokensToHast>;
 
 /**
  * A token in the themes' own text colours needs no span: the line around it has those colours. About a third of
- * a block's tokens are such, a tenth of a code-heavy page's bytes.
+ * a block's tokens are such, a tenth of a code-heavy page's bytes. The lines are the `<code>`'s elements.
  */
-function unwrapPlainTokens(node: HastNode, plainStyle: string): void {
-  if (!('children' in node)) return;
-  const isLine = node.type === 'element' && String(node.properties.class).split(/[ ,]/).includes('line');
-  node.children = node.children.map((child) => {
-    if (isLine && child.type === 'element' && child.properties.style === plainStyle && Object.keys(child.properties).length === 1 && child.children.length === 1 && child.children[0]!.type === 'text') return child.children[0]!;
-    unwrapPlainTokens(child, plainStyle);
-    return child;
-  }) as typeof node.children;
+function unwrapPlainTokens(hast: Hast, plainStyle: string): void {
+  const pre = hast.children.find((node) => node.type === 'element');
+  const code = pre?.children.find((node) => node.type === 'element' && node.tagName === 'code');
+  if (code?.type !== 'element') return;
+  for (const line of code.children) {
+    if (line.type !== 'element') continue;
+    line.children = line.children.map((token) => {
+      const text = token.type === 'element' && token.children.length === 1 ? token.children[0] : undefined;
+      const plain = token.type === 'element' && token.properties.style === plainStyle && Object.keys(token.properties).length === 1;
+      return plain && text?.type === 'text' ? text : token;
+    });
+  }
 }
 
 /** The kind of a token as vscode-textmate reads it from its scopes: the innermost comment, string or regex wins. */
