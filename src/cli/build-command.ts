@@ -90,7 +90,11 @@ export async function runBuild(options: BuildCommandOptions): Promise<number> {
     const swapStart = performance.now();
     await output.finish();
     logger.stage('swap', performance.now() - swapStart);
-    if (options.perf) logger.info(`  ${logger.memory()}`);
+    if (options.perf) {
+      const { hits, misses, shared } = result.cache;
+      logger.info(`  markdown pages: ${misses} compiled, ${hits - shared} from the cache, ${shared} made from another docs version's`);
+      logger.info(`  ${logger.memory()}`);
+    }
     const seconds = ((performance.now() - start) / 1000).toFixed(2);
     logger.info(
       `Built ${result.pageCount} pages (${result.config.locales.map((l) => l.code).join(', ')}) into ${options.out}/ in ${seconds} s` +

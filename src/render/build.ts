@@ -34,6 +34,7 @@ import { pageRenderContext, renderRoutes } from './stages/render-routes.js';
 import { localeSearches } from './search/build-search.js';
 import { SEARCH_THREAD_PAGES, searchThread } from './search/search-thread.js';
 import { llmsFiles, llmsPlan, otherFiles } from './llms/llms-files.js';
+import { markdownCopies } from './llms/copy-files.js';
 
 export interface BuildOptions {
   configPath: string;
@@ -62,7 +63,7 @@ export interface BuildResult {
   warnings: DocgenError[];
   client: ClientBundle;
   timings: { stage: string; ms: number }[];
-  cache: { hits: number; misses: number };
+  cache: { hits: number; misses: number; shared: number };
 }
 
 export async function buildSite(options: BuildOptions): Promise<BuildResult> {
@@ -103,7 +104,12 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   const cache = await MarkdownCache.open(options.cacheFile);
   const dates = await gitDates;
   table.fileDates = dates.files;
-  const output = { sink, context: clientPromise.then((client) => pageRenderContext(table, config, client)) };
+  const statics = await listStaticFiles(config);
+  // Each doc's markdown copy is written with its page, by the thread that renders it (where no static file is;
+  // one a page's image takes is written over, and said so by the llms stage).
+  const staticFiles = otherFiles(config, statics.files, new Map());
+  const { copies } = markdownCopies(table.routes, (file) => staticFiles.get(file));
+  const output = { sink, copies: new Map([...copies.values()].map((copy) => [copy.route.url, copy.file])), context: clientPromise.then((client) => pageRenderContext(table, config, client)) };
   // A locale's search index is built as soon as its pages are compiled: in the search thread when the site is
   // large enough to pay for starting it and its pages are in a page store the thread can read; otherwise in this one.
   const thread = cache.bodiesDir && options.threads !== 1 && table.routes.filter(isMarkdownRoute).length >= SEARCH_THREAD_PAGES ? searchThread(cache.bodiesDir) : undefined;
@@ -116,7 +122,6 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
         compileContent(table.routes, table, config, compiler, cache, cacheSalt(config), { onProgress, output, onLocaleCompiled: searches.compiled, eager: searches.elsewhere, modules: serverModules }),
       ).finally(() => serverModules.dispose()),
     );
-    const statics = await listStaticFiles(config);
     const links = await stage('links', () => {
       const { pages, targets } = collectSiteLinks(table, compiled, statics.files, config, serverPages);
       return checkLinks(pages, targets, config);
@@ -140,10 +145,10 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
       for (const prefix of staticPrefixes(config)) for (const file of statics.files) sink.put(prefix + file, { copyFrom: path.join(config.staticDir, file) });
       for (const [to, from] of assets) sink.put(to, { copyFrom: from });
     });
-    // Each doc's markdown copy, llms.txt and llms-full.txt: each copy read from the page store as it is written.
+    // llms.txt and llms-full.txt, each copy in it read from the page store as it is written.
     const llms = await stage('llms', () => {
       const plan = llmsPlan(table, config, otherFiles(config, statics.files, assets));
-      for (const [file, content] of llmsFiles(plan, table, config, compiled)) sink.put(file, content);
+      for (const [file, content] of llmsFiles(plan, table, config, compiled, { copies: false })) sink.put(file, content);
       return plan;
     });
     const search = await stage('search', () => searching);
@@ -153,7 +158,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
     if (frontmatterFile) await saveFrontmatterCache(frontmatterFile, knownFrontmatter!);
     const warnings = [...contentWarnings(), ...links.warnings, ...llms.warnings];
     const pageCount = table.routes.filter((route) => route.kind !== 'not-found').length;
-    return { config, table, files: memory?.files ?? new Map(), pageCount, links, warnings, client, timings, cache: { hits: cache.hits, misses: cache.misses } };
+    return { config, table, files: memory?.files ?? new Map(), pageCount, links, warnings, client, timings, cache: { hits: cache.hits, misses: cache.misses, shared: cache.shared } };
   } finally {
     await thread?.stop();
   }

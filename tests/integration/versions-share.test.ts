@@ -51,7 +51,7 @@ test('a doc the same in both versions is compiled once, and links inside its own
   shared = await buildSite({ configPath: configPath(), threads: 1 });
   // Four docs in two versions, each in English and as the Chinese fallback: intro and glossary are compiled for
   // Next and made from it for 1.0; setup differs, logo has an image of each version's own.
-  expect(shared.cache).toEqual({ hits: 4, misses: 12 });
+  expect(shared.cache).toEqual({ hits: 4, misses: 12, shared: 4 });
   expect(shared.links.problems).toEqual([]);
   const next = text(shared, 'next/guide/intro/index.html');
   const released = text(shared, 'guide/intro/index.html');
@@ -75,7 +75,7 @@ test('a page made from another version is byte for byte the page compiled itself
   await writeFile(intro, `${SAME['guide/intro.md']}\n`);
   try {
     const apart = await buildSite({ configPath: configPath(), threads: 1 });
-    expect(apart.cache).toEqual({ hits: 2, misses: 14 });
+    expect(apart.cache).toEqual({ hits: 2, misses: 14, shared: 2 });
     for (const file of ['guide/intro/index.html', 'zh-Hans/guide/intro/index.html', 'next/guide/intro/index.html']) expect(text(apart, file), file).toBe(text(shared, file));
   } finally {
     await writeFile(intro, SAME['guide/intro.md']);
@@ -84,13 +84,13 @@ test('a page made from another version is byte for byte the page compiled itself
 
 test('the next build finds every page in the cache, shared ones under their own key', async () => {
   const cacheFile = path.join(root, '.docgen/cache/markdown.bin');
-  expect((await buildSite({ configPath: configPath(), cacheFile })).cache).toEqual({ hits: 4, misses: 12 });
-  expect((await buildSite({ configPath: configPath(), cacheFile })).cache).toEqual({ hits: 16, misses: 0 });
+  expect((await buildSite({ configPath: configPath(), cacheFile })).cache).toEqual({ hits: 4, misses: 12, shared: 4 });
+  expect((await buildSite({ configPath: configPath(), cacheFile })).cache).toEqual({ hits: 16, misses: 0, shared: 0 });
   // 1.0's setup edited to be Next's: made from Next's cached page, nothing compiled, and kept for the next build.
   await writeFile(path.join(root, 'versioned_docs/version-1.0/en/guide/setup.md'), await readFile(path.join(root, 'docs/en/guide/setup.md')));
   const before = await readFile(cacheFile);
   const edited = await buildSite({ configPath: configPath(), cacheFile });
-  expect(edited.cache).toEqual({ hits: 16, misses: 0 });
+  expect(edited.cache).toEqual({ hits: 16, misses: 0, shared: 2 });
   expect(text(edited, 'guide/setup/index.html')).toContain('Only in Next.');
   expect((await readFile(cacheFile)).equals(before)).toBe(false);
 }, 60_000);

@@ -31,6 +31,8 @@ export class MarkdownCache {
   private stored = false;
   hits = 0;
   misses = 0;
+  /** Of the hits, the pages made from another docs version's compile. */
+  shared = 0;
 
   private constructor(
     private readonly file: string | undefined,
@@ -87,6 +89,7 @@ export class MarkdownCache {
   countShared(): void {
     this.misses--;
     this.hits++;
+    this.shared++;
   }
 
   /**

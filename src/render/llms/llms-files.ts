@@ -4,7 +4,6 @@
 // The dev server serves the same files, made when asked for.
 import { themeStrings } from '../../../theme/i18n/strings.js';
 import { MarkdownCache } from '../cache/markdown-cache.js';
-import { contentOfBody } from '../cache/page-bodies.js';
 import { pickLocalized, type SiteConfig } from '../config/site-config.js';
 import { docDescriber } from '../data/category-cards.js';
 import type { OutputFile } from '../emit/output-file.js';
@@ -16,7 +15,7 @@ import type { CompiledRoute } from '../stages/compile-content.js';
 import { markdownCopies } from './copy-files.js';
 import { llmsSections, type LlmsSection } from './llms-sections.js';
 import { llmsHead, llmsTxt, type LlmsHead } from './llms-txt.js';
-import { titleHeading } from './stringify.js';
+import { copyKey, copyText, type CopySource } from './copy-text.js';
 
 /**
  * Which files a build publishes for AI tools and what each is made from, without any page's text: it changes with
@@ -60,10 +59,14 @@ export function llmsPlan(table: RouteTable, config: SiteConfig, taken: Map<strin
   return { files, warnings };
 }
 
-/** Every file of the plan, each read from the page store when it is written. */
-export function llmsFiles(plan: LlmsPlan, table: RouteTable, config: SiteConfig, compiled: Map<string, CompiledRoute>): Map<string, OutputFile> {
+/**
+ * Every file of the plan, each read from the page store when it is written; without the docs' copies when the
+ * threads rendering their pages wrote them (`copies: false`).
+ */
+export function llmsFiles(plan: LlmsPlan, table: RouteTable, config: SiteConfig, compiled: Map<string, CompiledRoute>, { copies = true } = {}): Map<string, OutputFile> {
   const files = new Map<string, OutputFile>();
-  for (const name of plan.files.keys()) {
+  for (const [name, source] of plan.files) {
+    if (!copies && source.kind === 'copy') continue;
     const file = llmsFile(plan, name, table, config, compiled);
     if (file) files.set(name, file);
   }
@@ -76,7 +79,7 @@ export function llmsFile(plan: LlmsPlan, name: string, table: RouteTable, config
   if (!source) return undefined;
   if (source.kind === 'copy') {
     const page = compiled.get(source.url);
-    return page && { key: () => copyKey(page), render: () => copyText(page) };
+    return page && { key: () => keyOf(page), render: () => textOf(page) };
   }
   const origin = config.url.replace(/\/+$/, '');
   const { head, sections } = source;
@@ -88,22 +91,25 @@ export function llmsFile(plan: LlmsPlan, name: string, table: RouteTable, config
   });
   const opening = `${llmsHead(head)}\n`;
   return {
-    key: () => MarkdownCache.key([opening, ...entries.flatMap(({ page, header }) => [header, copyKey(page)])]),
+    key: () => MarkdownCache.key([opening, ...entries.flatMap(({ page, header }) => [header, keyOf(page)])]),
     *pieces() {
       yield opening;
-      for (const { page, header } of entries) yield `${header}${copyText(page)}\n`;
+      for (const { page, header } of entries) yield `${header}${textOf(page)}\n`;
     },
   };
 }
 
-/** A doc's copy: its title as a heading when its text has no `# ` heading of its own (as its page shows it), then its text. */
-function copyText(page: CompiledRoute): string {
-  return (page.compiled.hasH1 ? '' : titleHeading(page.title)) + (page.body().markdown ?? '');
+/** What a compiled doc's copy is made of. */
+export function copySource(page: CompiledRoute): CopySource {
+  return { title: page.title, hasH1: page.compiled.hasH1, body: page.compiled.body };
 }
 
-/** What a copy is made from: without a change of it, the previous output's copy is kept unread. */
-function copyKey(page: CompiledRoute): string {
-  return MarkdownCache.key([codeVersion(), page.title, String(page.compiled.hasH1), contentOfBody(page.compiled.body)]);
+function textOf(page: CompiledRoute): string {
+  return copyText(copySource(page), page.body().markdown);
+}
+
+function keyOf(page: CompiledRoute): string {
+  return copyKey(codeVersion(), copySource(page));
 }
 
 /** Each doc of llms-full.txt opens with its title and the URL of its page. */

@@ -189,14 +189,14 @@ export async function compileContent(
         const render = rendering?.task(route, title, description, found);
         // A worker of a build in memory has no page store to read the body from.
         const bodyData = cache.bodiesDir ? undefined : bodies.get(found.body);
-        if (render && !(await rendering!.keptAsItWas(render, found.body))) rendering!.place(await run({ page, body: found.body, bodyData, render }), render);
+        if (render && !(await rendering!.keptAsItWas(render, found.body, () => bodies.get(found.body)))) rendering!.place(await run({ page, body: found.body, bodyData, render }));
       } else {
         const render = rendering?.task(route, title, description, undefined);
         const outcome = await run({ page, text: body, render });
         const fresh = keepCompiled(outcome, cache, key, route.url);
         published?.publish(fresh.entry);
         outcomes[index] = compiledRoute(fresh.compiled, one);
-        if (render) rendering!.place(outcome, render);
+        if (render) rendering!.place(outcome);
       }
     } catch (error) {
       settle(index, error);

@@ -8,14 +8,17 @@ import type { PageCompiler } from '../markdown/page-compiler.js';
 import type { Route, RouteTable } from '../routes/route-table.js';
 import { markdownPages, type PageRenderContext } from './markdown-page.js';
 import type { PageOutcome, RenderTask } from './page-task.js';
+import type { PageBody } from '../cache/page-bodies.js';
 
 /** Where rendered pages go, once the client bundle they name is known (the context says its assets). */
 export interface PageOutput {
   sink: OutputSink;
   context: Promise<PageRenderContext>;
+  /** The file of each doc's markdown copy, by page URL: written with the page (src/render/llms/copy-files.ts). */
+  copies?: Map<string, string>;
 }
 
-export function pageOutput({ sink, context }: PageOutput, compiler: PageCompiler, table: RouteTable, config: SiteConfig) {
+export function pageOutput({ sink, context, copies }: PageOutput, compiler: PageCompiler, table: RouteTable, config: SiteConfig) {
   void context.then((ready) => compiler.renderWith({ context: ready, stagingDir: sink.stagingDir() }), () => undefined);
   // This thread's view of the rendered pages: their keys, to keep those the previous output has right.
   const keyed = context.then((ready) => markdownPages(ready));
@@ -25,27 +28,38 @@ export function pageOutput({ sink, context }: PageOutput, compiler: PageCompiler
     task(route: Route, title: string, description: string | undefined, cached: MarkdownFacts | undefined): RenderTask {
       const data = buildPageData(route, table, config, title, description);
       const levels = tocLevels(route, config);
-      return { page: cached ? withMarkdown(data, cached, levels) : data, tocLevels: levels, outFile: route.outFile, previousKey: sink.previousKey(route.outFile) };
+      const copy = copies?.get(route.url);
+      return {
+        page: cached ? withMarkdown(data, cached, levels) : data,
+        tocLevels: levels,
+        outFile: route.outFile,
+        previousKey: sink.previousKey(route.outFile),
+        ...(copy !== undefined && { copy: { file: copy, previousKey: sink.previousKey(copy) } }),
+      };
     },
 
-    /** Whether a cached page's previous output is rendered from the same key: then it is kept. */
-    async keptAsItWas(render: RenderTask, body: string): Promise<boolean> {
+    /**
+     * Whether a cached page's previous output is rendered from the same key: then it is kept, and its copy is
+     * too, or put here, read from the page store when written (it is made of less than the page).
+     */
+    async keptAsItWas(render: RenderTask, body: string, read: () => PageBody): Promise<boolean> {
       if (render.previousKey === undefined) return false;
-      const made = (await keyed)(render.page, body, () => {
-        throw new Error('a key needs no body');
-      });
+      const made = (await keyed)(render.page, body, read);
       if (made.key() !== render.previousKey) return false;
       sink.keep(render.outFile);
+      const { copy } = render;
+      if (copy && made.copy.key() === copy.previousKey) sink.keep(copy.file);
+      else if (copy) sink.put(copy.file, { key: made.copy.key, render: made.copy.text });
       return true;
     },
 
     /** The rendered page's files: written into the staging folder by the thread that rendered them, or given here. */
-    place({ rendered }: PageOutcome, render: RenderTask): void {
+    place({ rendered }: PageOutcome): void {
       if (!rendered) return;
-      if (rendered.files.length === 0) sink.keep(render.outFile);
-      for (const [file, written] of rendered.files) {
-        if (typeof written === 'string') sink.put(file, { key: () => rendered.key, render: () => written });
-        else sink.written(file, written, rendered.key);
+      for (const file of rendered.kept) sink.keep(file);
+      for (const [file, written, key] of rendered.files) {
+        if (typeof written === 'string') sink.put(file, { key: () => key, render: () => written });
+        else sink.written(file, written, key);
       }
     },
   };

@@ -29,6 +29,8 @@ export interface RenderTask {
   outFile: string;
   /** The key of the previous output's copy: a page rendered from the same key is not written again. */
   previousKey?: string;
+  /** The doc's markdown copy (src/render/llms/), written beside the page by the same thread. */
+  copy?: { file: string; previousKey?: string };
 }
 
 /** The metadata of a compiled page, without its body. */
@@ -38,9 +40,10 @@ export interface PageOutcome {
   /** Only when the page was compiled: its metadata, its links' targets and its body (by name, or itself). */
   compiled?: { meta: PageMeta; docs: CompileDeps['docs']; body: string | PageBody };
   rendered?: {
-    key: string;
-    /** Each file written into the staging folder, or its content when the build is in memory; none if unchanged. */
-    files: [file: string, written: WrittenFile | string][];
+    /** Each file written into the staging folder, or its content when the build is in memory, with its key. */
+    files: [file: string, written: WrittenFile | string, key: string][];
+    /** The files whose previous output's copy is made from the same key: kept as they are. */
+    kept: string[];
   };
 }
 
@@ -76,15 +79,16 @@ export async function runPageTask(task: PageTask, env: PageEnv): Promise<PageOut
   const page = outcome.compiled ? withMarkdown(render.page, outcome.compiled.meta, render.tocLevels) : render.page;
   const { pages, stagingDir } = await env.rendering();
   const name = bodyName;
-  const made = pages(page, name, () => body ?? env.bodies!.get(name));
-  const key = made.key();
-  if (key === render.previousKey) {
-    outcome.rendered = { key, files: [] };
-    return outcome;
-  }
+  const made = pages(page, name, () => (body ??= env.bodies!.get(name)));
   if (stagingDir && staged.stagingDir !== stagingDir) staged = { stagingDir, folders: new Set() };
   const { folders } = staged;
-  const write = (file: string, content: string): [string, WrittenFile | string] => [file, stagingDir ? writeStagedFile(stagingDir, file, content, folders) : content];
-  outcome.rendered = { key, files: [write(render.outFile, made.html())] };
+  const rendered: NonNullable<PageOutcome['rendered']> = { files: [], kept: [] };
+  const place = (file: string, key: string, previousKey: string | undefined, content: () => string) => {
+    if (key === previousKey) rendered.kept.push(file);
+    else rendered.files.push([file, stagingDir ? writeStagedFile(stagingDir, file, content(), folders) : content(), key]);
+  };
+  place(render.outFile, made.key(), render.previousKey, made.html);
+  if (render.copy) place(render.copy.file, made.copy.key(), render.copy.previousKey, made.copy.text);
+  outcome.rendered = rendered;
   return outcome;
 }

@@ -22,6 +22,7 @@ import { compiledHtml, siteLinks, type CompiledRoute } from './compile-content.j
 import { markdownPages, type PageRenderContext } from './markdown-page.js';
 import { commonKey, digest, renderKeyer } from './render-key.js';
 import { headTagHtml } from '../ssr/head-tags.js';
+import { codeVersion } from '../package-root.js';
 
 export interface RenderedSite {
   files: Map<string, OutputFile>;
@@ -36,6 +37,7 @@ export function pageRenderContext(table: RouteTable, config: SiteConfig, client:
     sidebars: Object.fromEntries([...table.sidebars].map(([locale, bars]) => [locale, Object.fromEntries(bars)])),
     assets,
     siteUrl: config.url,
+    code: codeVersion(),
     get common() {
       // Computed with the first key: rendering alone never asks for one.
       return commonKey(assets, config.url);
