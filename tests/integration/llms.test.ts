@@ -222,13 +222,14 @@ describe('on disk', () => {
   });
   afterAll(() => rm(dir, { recursive: true, force: true }));
 
-  test('written through the output folder\'s writer, byte for byte as in memory; a build that changes nothing writes none of them again', async () => {
-    const out = path.join(dir, 'build');
-    const manifestFile = path.join(dir, 'manifest.json');
+  // On two threads each copy is written by the worker rendering its page, beside the page.
+  test.each([1, 2])('written through the output folder\'s writer, byte for byte as in memory; a build that changes nothing writes none of them again (%i threads)', async (threads) => {
+    const out = path.join(dir, `build-${threads}`);
+    const manifestFile = path.join(dir, `manifest-${threads}.json`);
     const build = async () => {
       const writer = new OutputWriter(out, { manifestFile });
       try {
-        await buildSite({ configPath: fixtureConfig('llms'), sink: writer, outDir: out });
+        await buildSite({ configPath: fixtureConfig('llms'), sink: writer, outDir: out, threads });
       } catch (error) {
         writer.discard();
         throw error;

@@ -19,6 +19,7 @@ import { DEFAULT_SIDEBARS, type SidebarsFile } from '../routes/sidebars-file.js'
 import type { CategoryLink } from '../routes/category-page.js';
 import { matchLocale } from '../../../theme/i18n/match-locale.js';
 import { supportedThemeLocales } from '../../../theme/i18n/strings.js';
+import { asJson } from '../../shared/as-json.js';
 
 export interface SourceFile {
   locale: string;
@@ -323,5 +324,5 @@ async function readCategory(locale: string, dir: string, file: string): Promise<
   const { label, position, collapsed, collapsible, link, className, description, ...ignored } = result.data;
   const warnings = Object.keys(ignored).map((key) => new DocgenError('category/unsupported', `The category's "${key}" is ignored: docgen does not use it yet.`, { file }));
   const meta: CategoryMeta = { locale, dir, label, position, collapsed, collapsible, link, className, description };
-  return { meta: JSON.parse(JSON.stringify(meta)) as CategoryMeta, warnings }; // without the keys the file leaves out
+  return { meta: asJson(meta), warnings }; // without the keys the file leaves out
 }

@@ -11,6 +11,7 @@ import { pagesAround, paginationOf, type CategoryRoute, type Route, type RouteTa
 import { rootVersion, versionBanner, type SiteVersion } from '../versions/site-versions.js';
 import { blogPageData } from '../blog/blog-page-data.js';
 import { editUrlOf, lastUpdateOf } from './page-meta.js';
+import { asJson } from '../../shared/as-json.js';
 
 /** The data of a route's page as the route table has it; a markdown page's own part is added by withMarkdown. */
 export function buildPageData(route: Route, table: RouteTable, config: SiteConfig, title: string, description?: string): PageData {
@@ -55,7 +56,7 @@ export function buildPageData(route: Route, table: RouteTable, config: SiteConfi
   const untranslated = untranslatedOf(page.alternates, table);
   if (untranslated.length) page.untranslated = untranslated;
   Object.assign(page, { editUrl: editUrlOf(route, config), lastUpdate: lastUpdateOf(route, config, table.fileDates) });
-  return JSON.parse(JSON.stringify(page)) as PageData; // drops undefined keys: the page is JSON on the wire
+  return asJson(page); // drops undefined keys: the page is JSON on the wire
 }
 
 /** A generated index page's place in its sidebar: its own pages around it, the categories above it, its version. */

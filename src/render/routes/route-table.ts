@@ -21,6 +21,7 @@ import { sidebarsFromFile } from './sidebars-file.js';
 import { pageFile } from './page-file.js';
 import { generatedIndexes } from './category-page.js';
 import { CURRENT, rootVersion, siteVersions, versionedSidebarName, type SiteVersion } from '../versions/site-versions.js';
+import { asJson } from '../../shared/as-json.js';
 
 export interface Route {
   /** URL path: '/armkit/en/api/cli'. */
@@ -184,7 +185,7 @@ function translatedLabels(items: SidebarItem[], sidebar: string, messages: Recor
     if (item.index) {
       const index = { ...item.index };
       for (const field of ['title', 'description'] as const) index[field] = messages[`${key}.link.generated-index.${field}`] ?? index[field];
-      translated.index = JSON.parse(JSON.stringify(index)) as GeneratedIndex; // without a field neither has
+      translated.index = asJson(index); // without a field neither has
     }
     return translated;
   });
