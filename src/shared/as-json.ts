@@ -20,7 +20,7 @@ function copy(value: unknown, inArray: boolean): unknown {
       return JSON.stringify(value); // throws, as JSON does
   }
   if (value === null) return null;
-  if (Array.isArray(value)) return value.map((item) => copy(item, true));
+  if (Array.isArray(value)) return Array.from(value, (item) => copy(item, true)); // a hole too is null
   const prototype = Object.getPrototypeOf(value) as unknown;
   if ((prototype !== Object.prototype && prototype !== null) || typeof (value as { toJSON?: unknown }).toJSON === 'function') return JSON.parse(JSON.stringify(value)) as unknown;
   const out: Record<string, unknown> = {};

@@ -10,6 +10,8 @@ describe('asJson', () => {
       { list: [1, undefined, () => 2, Number.NaN, Infinity, null, 'x', { a: undefined }], 2: 'two', 1: 'one', z: true },
       { at: new Date(Date.UTC(2026, 10, 27)), custom: { toJSON: () => 'custom' }, empty: {}, none: null },
       [undefined, { b: [undefined] }],
+      // A hole, which JSON writes as null.
+      [1, , 3],
     ];
     for (const value of values) {
       const copied = asJson(value);

@@ -100,7 +100,7 @@ export function llmsFile(plan: LlmsPlan, name: string, table: RouteTable, config
 }
 
 /** What a compiled doc's copy is made of. */
-export function copySource(page: CompiledRoute): CopySource {
+function copySource(page: CompiledRoute): CopySource {
   return { title: page.title, hasH1: page.compiled.hasH1, body: page.compiled.body };
 }
 

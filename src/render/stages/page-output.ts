@@ -39,8 +39,8 @@ export function pageOutput({ sink, context, copies }: PageOutput, compiler: Page
     },
 
     /**
-     * Whether a cached page's previous output is rendered from the same key: then it is kept, and its copy is
-     * too, or put here, read from the page store when written (it is made of less than the page).
+     * Whether a cached page's previous output is rendered from the same key: then it is kept, and so is its copy,
+     * unless that is not in the previous output as made from its key (removed by hand, say): then it is put here.
      */
     async keptAsItWas(render: RenderTask, body: string, read: () => PageBody): Promise<boolean> {
       if (render.previousKey === undefined) return false;
