@@ -109,7 +109,7 @@ export async function buildSite(options: BuildOptions): Promise<BuildResult> {
   // one a page's image takes is written over, and said so by the llms stage).
   const staticFiles = otherFiles(config, statics.files, new Map());
   const { copies } = markdownCopies(table.routes, (file) => staticFiles.get(file));
-  const output = { sink, copies: new Map([...copies.values()].map((copy) => [copy.route.url, copy.file])), context: clientPromise.then((client) => pageRenderContext(table, config, client)) };
+  const output = { sink, copies, context: clientPromise.then((client) => pageRenderContext(table, config, client)) };
   // A locale's search index is built as soon as its pages are compiled: in the search thread when the site is
   // large enough to pay for starting it and its pages are in a page store the thread can read; otherwise in this one.
   const thread = cache.bodiesDir && options.threads !== 1 && table.routes.filter(isMarkdownRoute).length >= SEARCH_THREAD_PAGES ? searchThread(cache.bodiesDir) : undefined;

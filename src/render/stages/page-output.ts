@@ -9,13 +9,14 @@ import type { Route, RouteTable } from '../routes/route-table.js';
 import { markdownPages, type PageRenderContext } from './markdown-page.js';
 import type { PageOutcome, RenderTask } from './page-task.js';
 import type { PageBody } from '../cache/page-bodies.js';
+import type { MarkdownCopy } from '../llms/copy-files.js';
 
 /** Where rendered pages go, once the client bundle they name is known (the context says its assets). */
 export interface PageOutput {
   sink: OutputSink;
   context: Promise<PageRenderContext>;
-  /** The file of each doc's markdown copy, by page URL: written with the page (src/render/llms/copy-files.ts). */
-  copies?: Map<string, string>;
+  /** Each doc's markdown copy, by page URL: written with the page (src/render/llms/copy-files.ts). */
+  copies?: Map<string, Pick<MarkdownCopy, 'file'>>;
 }
 
 export function pageOutput({ sink, context, copies }: PageOutput, compiler: PageCompiler, table: RouteTable, config: SiteConfig) {
@@ -28,7 +29,7 @@ export function pageOutput({ sink, context, copies }: PageOutput, compiler: Page
     task(route: Route, title: string, description: string | undefined, cached: MarkdownFacts | undefined): RenderTask {
       const data = buildPageData(route, table, config, title, description);
       const levels = tocLevels(route, config);
-      const copy = copies?.get(route.url);
+      const copy = copies?.get(route.url)?.file;
       return {
         page: cached ? withMarkdown(data, cached, levels) : data,
         tocLevels: levels,
