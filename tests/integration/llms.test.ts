@@ -254,15 +254,16 @@ describe('docs versions', () => {
     );
     for (const dir of ['docs/en/guide', 'versioned_docs/version-1.0/en/guide']) {
       await mkdir(path.join(root, dir), { recursive: true });
-      await writeFile(path.join(root, dir, 'intro.md'), '# Intro\n\nSee the [setup](./setup.md#usage).\n');
+      await writeFile(path.join(root, dir, 'intro.md'), '# Intro\n\nSee the [setup](./setup.md#usage), then [below](#more).\n\n## More {#more}\n');
       await writeFile(path.join(root, dir, 'setup.md'), '# Setup\n\n## Usage {#usage}\n');
     }
     await writeFile(path.join(root, 'versions.json'), '["1.0"]\n');
     const built = await buildSite({ configPath: path.join(root, 'docgen.config.ts'), threads: 1 });
     expect(built.cache.hits).toBe(2); // each doc made from the other version's compile
-    expect(text(built, 'next/guide/intro.md')).toBe('# Intro\n\nSee the [setup](https://v.example.com/v/next/guide/setup#usage).\n');
-    expect(text(built, 'guide/intro.md')).toBe('# Intro\n\nSee the [setup](https://v.example.com/v/guide/setup#usage).\n');
+    // A link to an anchor of the page itself names the page of its own version too.
+    expect(text(built, 'next/guide/intro.md')).toBe('# Intro\n\nSee the [setup](https://v.example.com/v/next/guide/setup#usage), then [below](https://v.example.com/v/next/guide/intro#more).\n\n## More\n');
+    expect(text(built, 'guide/intro.md')).toBe('# Intro\n\nSee the [setup](https://v.example.com/v/guide/setup#usage), then [below](https://v.example.com/v/guide/intro#more).\n\n## More\n');
     // llms.txt lists the docs of the version at the docs root.
-    expect(text(built, 'llms.txt')).toBe('# V\n\n## Guide\n\n- [Intro](https://v.example.com/v/guide/intro.md): See the setup.\n- [Setup](https://v.example.com/v/guide/setup.md)\n');
+    expect(text(built, 'llms.txt')).toBe('# V\n\n## Guide\n\n- [Intro](https://v.example.com/v/guide/intro.md): See the setup, then below.\n- [Setup](https://v.example.com/v/guide/setup.md)\n');
   });
 });

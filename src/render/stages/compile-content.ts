@@ -135,7 +135,7 @@ export async function compileContent(
         // version (and an island is named by its file).
         const shareKey = MarkdownCache.key([salt, 'version-share', route.locale, source.locale, route.doc.source.relPath, body, ...imported, ...modules.map(([, file]) => file ?? '')]);
         const first = origins.get(shareKey);
-        if (!first) origins.set(shareKey, (published = sharedOrigin(source.absPath, cached)));
+        if (!first) origins.set(shareKey, (published = sharedOrigin(source.absPath, route.url, cached)));
         else if (!cached) origin = first;
       }
       return { route, source, body, page, key, cached, origin, published, title, description: frontmatter.description };
@@ -159,7 +159,7 @@ export async function compileContent(
     const body = bodies.get(entry.body);
     const [from, to] = [path.dirname(origin.sourceFile), path.dirname(source.absPath)];
     // A link names the file at the same relative path from this page as from its origin.
-    const copy = body.markdown === undefined ? undefined : { text: body.markdown, origin: links.siteUrl.replace(/\/+$/, '') };
+    const copy = body.markdown === undefined ? undefined : { text: body.markdown, origin: links.siteUrl.replace(/\/+$/, ''), page: [origin.url, route.url] satisfies [string, string] };
     const shared = shareCompiled(entry, body.html, { file: (file) => path.resolve(to, path.relative(from, file)), resolve: docResolver(links, page) }, copy);
     if (!shared) return undefined;
     const same = shared.html === body.html && shared.markdown === body.markdown;
@@ -334,16 +334,17 @@ function keepCompiled(outcome: PageOutcome, cache: MarkdownCache, key: string, u
 /** The first version's copy of a doc the same in several: the others wait for its cache entry (none if it failed). */
 interface SharedOrigin {
   sourceFile: string;
+  url: string;
   entry: Promise<CacheEntry | undefined>;
   /** Settles `entry`; only the first call counts. */
   publish(entry: CacheEntry | undefined): void;
 }
 
-function sharedOrigin(sourceFile: string, cached: CacheEntry | undefined): SharedOrigin {
+function sharedOrigin(sourceFile: string, url: string, cached: CacheEntry | undefined): SharedOrigin {
   let publish!: (entry: CacheEntry | undefined) => void;
   const entry = new Promise<CacheEntry | undefined>((resolve) => (publish = resolve));
   if (cached) publish(cached);
-  return { sourceFile, entry, publish };
+  return { sourceFile, url, entry, publish };
 }
 
 function withoutDeps({ deps: _deps, ...compiled }: CacheEntry): Omit<CacheEntry, 'deps'> {

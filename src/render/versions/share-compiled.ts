@@ -26,6 +26,8 @@ export interface SharedPage {
 export interface SharedMarkdown {
   text: string;
   origin: string;
+  /** The compiled page's URL and this page's: a link to an anchor of the page itself names the page's URL too. */
+  page: [from: string, to: string];
 }
 
 /** The compiled page `entry` (whose body is `html`) as the target's, or undefined when it must be compiled. */
@@ -46,8 +48,12 @@ export function shareCompiled(entry: CacheEntry, html: string, target: SharingTa
     urls.set(url, urlThere);
   }
   const deps: CompileDeps = { docs, files: [] };
+  // The copy writes a URL as markdown escapes it: one of plain URL characters only is moved, the others compile.
+  const movedInCopy = markdown ? [...urls, markdown.page].filter(([url, there]) => url !== there) : [];
+  if (movedInCopy.some((pair) => pair.some((url) => !PLAIN_URL.test(url)))) return undefined;
+  const copy = markdown && (movedInCopy.length ? retargetCopy(markdown, new Map(movedInCopy)) : markdown.text);
   const moved = [...urls].filter(([url, there]) => url !== there);
-  if (moved.length === 0) return { entry: { ...entry, deps }, html, markdown: markdown?.text };
+  if (moved.length === 0) return { entry: { ...entry, deps }, html, markdown: copy };
   // Such a URL is written escaped, and each renderer escapes it its own way: not worth recognising.
   if (moved.some((pair) => pair.some((url) => /[&'"<>]/.test(url)))) return undefined;
   const retarget = (href: string): string | undefined => {
@@ -73,9 +79,7 @@ export function shareCompiled(entry: CacheEntry, html: string, target: SharingTa
   // A URL the page shows elsewhere (a component's text, a prop other than href) would stay the other version's:
   // that page compiles itself.
   if (moved.reduce((sum, [url]) => sum + occurrences(html, url), 0) !== rewritten) return undefined;
-  // The copy writes a URL as markdown escapes it: one of plain URL characters only is moved, the others compile.
-  if (markdown && moved.some((pair) => pair.some((url) => !new RegExp(`^${URL_CHAR}+$`).test(url)))) return undefined;
-  return { entry: { ...entry, links, deps }, html: shared, markdown: markdown && retargetCopy(markdown, urls) };
+  return { entry: { ...entry, links, deps }, html: shared, markdown: copy };
 }
 
 /** The copy's absolute links to the moved URLs (a hash after them kept), pointing into this page's version. */
@@ -115,3 +119,4 @@ function escapeRegExp(text: string): string {
 /** What may go on a URL's path on either side: letters, digits, `-._~%/`. */
 const URL_CHAR = '[\\w\\-.~%/]';
 const IS_URL_CHAR = new RegExp(`^${URL_CHAR}$`);
+const PLAIN_URL = new RegExp(`^${URL_CHAR}+$`);
