@@ -1,9 +1,10 @@
 // The output folder's marker, and what an interrupted build leaves beside the output: a staging folder
 // (killed before its swap) or the previous output under an `.old-` name (killed during the swap, or while
 // removing it). Their names carry the writing process's id, so a build still running is never disturbed.
-import { existsSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
 import { isRunning } from '../running-process.js';
+import { removeTree } from './remove-tree.js';
 
 /** A small file in every output folder: it tells docgen that the folder is its own to replace. */
 export const OUTPUT_MARKER = '.docgen-output';
@@ -55,5 +56,5 @@ export function recoverOutput(target: string): void {
     renameSync(old.file, target);
     leftovers.splice(leftovers.indexOf(old), 1);
   }
-  for (const { file } of leftovers) rmSync(file, { recursive: true, force: true });
+  for (const { file } of leftovers) removeTree(file);
 }

@@ -14,7 +14,7 @@
 // names the same build (both must name one), so a manifest can never describe another output than the one in
 // place.
 import { createHash, randomBytes } from 'node:crypto';
-import { closeSync, copyFileSync, existsSync, linkSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync, writeSync } from 'node:fs';
+import { closeSync, copyFileSync, existsSync, linkSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, statSync, writeFileSync, writeSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { realPath } from '../content/boundary.js';
@@ -22,6 +22,7 @@ import { DocgenError } from '../errors.js';
 import { compressOutput, type CompressStats } from './compress-output.js';
 import { isCopy, isRendered, isStreamed, type OutputFile } from './output-file.js';
 import { OUTPUT_MARKER, readMarker, recoverOutput, stagingName } from './recover-output.js';
+import { removeTree } from './remove-tree.js';
 
 interface ManifestEntry {
   size: number;
@@ -297,7 +298,7 @@ class Staging {
   removePrevious(): void {
     if (!this.hadOld) return;
     try {
-      rmSync(this.old, { recursive: true, force: true });
+      removeTree(this.old);
     } catch {
       // Left for the next build to remove (recover-output.ts).
     }
@@ -305,7 +306,7 @@ class Staging {
 
   discard(): void {
     // Also when another thread created it.
-    rmSync(this.dir, { recursive: true, force: true });
+    removeTree(this.dir);
   }
 
   /** Where a file of the new output is now: in the staging folder, or, until it exists, kept in the output. */
