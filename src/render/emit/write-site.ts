@@ -433,9 +433,11 @@ function contentHash() {
 /** How many files of the current output the new one does not have (including any put there by hand). */
 function countOthers(target: string, files: Record<string, unknown>): number {
   let others = 0;
+  // Each entry's folder is `target` joined with its path below: sliced off, not `path.relative` (most of the walk).
+  const below = (folder: string) => (folder === target ? '' : `${folder.slice(target.length + 1).split(path.sep).join('/')}/`);
   for (const entry of readdirSync(target, { recursive: true, withFileTypes: true })) {
     if (entry.isDirectory()) continue;
-    const rel = path.relative(target, path.join(entry.parentPath, entry.name)).split(path.sep).join('/');
+    const rel = below(entry.parentPath) + entry.name;
     if (rel !== OUTPUT_MARKER && !Object.hasOwn(files, rel)) others++;
   }
   return others;
