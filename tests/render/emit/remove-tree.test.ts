@@ -25,6 +25,20 @@ test('removes a folder and everything in it, whatever its name, and nothing besi
   expect(readdirSync(dir)).toEqual(['beside.txt']);
 });
 
+test('without an rm to run, the folder is removed all the same', () => {
+  const target = path.join(dir, 'old');
+  mkdirSync(path.join(target, 'a'), { recursive: true });
+  writeFileSync(path.join(target, 'a/index.html'), 'x');
+  const { PATH } = process.env;
+  process.env.PATH = path.join(dir, 'no-programs-here');
+  try {
+    removeTree(target);
+  } finally {
+    process.env.PATH = PATH;
+  }
+  expect(existsSync(target)).toBe(false);
+});
+
 test('a folder that is not there is no error', () => {
   expect(() => removeTree(path.join(dir, 'missing'))).not.toThrow();
 });
