@@ -9,8 +9,8 @@ import { existsSync, rmSync } from 'node:fs';
  */
 export function removeTree(dir: string): void {
   if (process.platform !== 'win32' && existsSync(dir)) {
-    const removed = spawnSync('rm', ['-rf', '--', dir], { stdio: 'ignore' });
-    if (removed.status === 0 && !existsSync(dir)) return;
+    // `rm -rf` exits with 0 only once the folder is gone.
+    if (spawnSync('rm', ['-rf', '--', dir], { stdio: 'ignore' }).status === 0) return;
   }
   rmSync(dir, { recursive: true, force: true });
 }

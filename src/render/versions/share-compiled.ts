@@ -48,12 +48,13 @@ export function shareCompiled(entry: CacheEntry, html: string, target: SharingTa
     urls.set(url, urlThere);
   }
   const deps: CompileDeps = { docs, files: [] };
-  // The copy writes a URL as markdown escapes it: one of plain URL characters only is moved, the others compile.
-  const movedInCopy = markdown ? [...urls, markdown.page].filter(([url, there]) => url !== there) : [];
-  if (movedInCopy.some((pair) => pair.some((url) => !PLAIN_URL.test(url)))) return undefined;
-  const copy = markdown && (movedInCopy.length ? retargetCopy(markdown, new Map(movedInCopy)) : markdown.text);
   const moved = [...urls].filter(([url, there]) => url !== there);
-  if (moved.length === 0) return { entry: { ...entry, deps }, html, markdown: copy };
+  // The copy writes a URL as markdown escapes it: one of plain URL characters only is moved, the others compile.
+  const movedInCopy = markdown && markdown.page[0] !== markdown.page[1] ? [...moved, markdown.page] : moved;
+  if (markdown && movedInCopy.some((pair) => pair.some((url) => !PLAIN_URL.test(url)))) return undefined;
+  // Made once the page is known to be shared.
+  const copy = () => markdown && (movedInCopy.length ? retargetCopy(markdown, new Map(movedInCopy)) : markdown.text);
+  if (moved.length === 0) return { entry: { ...entry, deps }, html, markdown: copy() };
   // Such a URL is written escaped, and each renderer escapes it its own way: not worth recognising.
   if (moved.some((pair) => pair.some((url) => /[&'"<>]/.test(url)))) return undefined;
   const retarget = (href: string): string | undefined => {
@@ -79,7 +80,7 @@ export function shareCompiled(entry: CacheEntry, html: string, target: SharingTa
   // A URL the page shows elsewhere (a component's text, a prop other than href) would stay the other version's:
   // that page compiles itself.
   if (moved.reduce((sum, [url]) => sum + occurrences(html, url), 0) !== rewritten) return undefined;
-  return { entry: { ...entry, links, deps }, html: shared, markdown: copy };
+  return { entry: { ...entry, links, deps }, html: shared, markdown: copy() };
 }
 
 /** The copy's absolute links to the moved URLs (a hash after them kept), pointing into this page's version. */
