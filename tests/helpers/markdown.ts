@@ -12,12 +12,17 @@ import { createMarkdownCompiler } from '../../src/render/markdown/processor.js';
 export async function compile(markdown: string, overrides: Partial<CompileContext> = {}) {
   const highlighter = await getHighlighter({ light: 'github-light', dark: 'github-dark' }, ['lua', 'powershell', 'bash']);
   await highlighter.load(fenceLanguages(markdown));
+  return compileMarkdown(createMarkdownCompiler(highlighter), markdown, testContext(overrides));
+}
+
+/** The context of that doc. */
+export function testContext(overrides: Partial<CompileContext> = {}): CompileContext {
   const docs: Record<string, string> = {
     '/site/docs/zh-Hans/guide/other.md': '/armkit/guide/other',
     '/site/docs/zh-Hans/api/cli.md': '/armkit/api/cli',
   };
   const base = overrides.base ?? '/armkit/';
-  return compileMarkdown(createMarkdownCompiler(highlighter), markdown, {
+  return {
     locale: 'zh-Hans',
     htmlLang: 'zh-Hans',
     sourceFile: '/site/docs/zh-Hans/guide/page.md',
@@ -37,5 +42,5 @@ export async function compile(markdown: string, overrides: Partial<CompileContex
     moduleProblem: () => undefined,
     messages: {},
     ...overrides,
-  });
+  };
 }

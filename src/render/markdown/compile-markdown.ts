@@ -62,7 +62,8 @@ export function compileMarkdown(compiler: MarkdownCompiler, body: string, ctx: C
       });
     } else {
       const { processor, parser } = compiler;
-      html = processor.stringify(processor.runSync(parser ? parser.parse(text) : processor.parse(file), file), file);
+      const byParts = compiler.reuseParts || ctx.versionParts;
+      html = processor.stringify(processor.runSync(byParts ? parser.parse(text) : processor.parse(file), file), file);
     }
   } catch (cause) {
     if (cause instanceof DocgenError) throw cause; // a plugin's own error, already placed

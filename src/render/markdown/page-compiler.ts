@@ -65,6 +65,12 @@ export interface PageRef {
   cards?: DocCard[];
   /** A doc, which has a markdown copy (src/render/llms/). */
   markdownCopy?: boolean;
+  /**
+   * A doc whose versions are not all the same text (one adds a paragraph, say), named by its place in every
+   * version: those versions are compiled by one thread, one after the other, and the parts of the text they
+   * share parsed once.
+   */
+  versionParts?: string;
 }
 
 export interface CompileOutput {
@@ -156,6 +162,7 @@ export function compileContext(links: SiteLinks, page: PageRef, moduleOf: Compil
     moduleProblem: (file) => links.moduleProblems[file],
     cards: page.cards,
     markdownCopy: page.markdownCopy,
+    versionParts: page.versionParts !== undefined,
   };
 }
 

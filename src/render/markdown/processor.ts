@@ -66,8 +66,12 @@ export type MarkdownProcessor = Processor<any, any, any, any, string>;
 export interface MarkdownCompiler {
   processor: MarkdownProcessor;
   highlighter: CodeHighlighter;
-  /** Keeps the trees of parts of documents, for a process that compiles the same documents again. */
-  parser?: ChunkedParser;
+  /**
+   * Keeps the trees of parts of documents: every page's in a process that compiles the same documents again
+   * (`reuseParts`), else only those of a doc whose versions differ a little (CompileContext.versionParts).
+   */
+  parser: ChunkedParser;
+  reuseParts: boolean;
   /** Which pages are MDX (mdx.ts). */
   format: MarkdownFormat;
   /** The MDX processor, made when the first MDX page needs it. */
@@ -77,9 +81,12 @@ export interface MarkdownCompiler {
 export function createMarkdownCompiler(highlighter: CodeHighlighter, options: { reuseParts?: boolean; format?: MarkdownFormat } & MarkdownSyntax = {}): MarkdownCompiler {
   const syntax = { math: options.math };
   const processor = createMarkdownProcessor(highlighter, syntax);
-  const parser = options.reuseParts ? createChunkedParser((text) => processor.parse(text) as Root) : undefined;
+  const reuseParts = options.reuseParts ?? false;
+  // A build keeps the parts of a few docs' versions at a time (their compiles come one after the other); the dev
+  // server those of the whole site it compiles again and again.
+  const parser = createChunkedParser((text) => processor.parse(text) as Root, reuseParts ? 4_000_000 : 1_000_000);
   let mdx: MarkdownProcessor | undefined;
-  return { processor, highlighter, parser, format: options.format ?? 'detect', mdx: () => (mdx ??= createMdxProcessor(highlighter, syntax)) };
+  return { processor, highlighter, parser, reuseParts, format: options.format ?? 'detect', mdx: () => (mdx ??= createMdxProcessor(highlighter, syntax)) };
 }
 
 /** One processor for every page: the per-page context travels in the vfile's data. */

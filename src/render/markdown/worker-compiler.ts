@@ -118,7 +118,9 @@ export function createWorkerCompiler(markdown: MarkdownOptions, options: WorkerO
     threaded: true,
     prepare: () => void worker(0).catch(() => undefined),
     async run(task, links) {
-      const slot = load.indexOf(Math.min(...load));
+      // The versions of a doc that share parts of their text go to one worker, which keeps those parts.
+      const family = task.page.versionParts;
+      const slot = family === undefined ? load.indexOf(Math.min(...load)) : slotOf(family, size);
       load[slot]!++;
       try {
         return await (await worker(slot)).run(task, links, options.timeoutMs ?? PAGE_TIMEOUT_MS);
@@ -135,6 +137,13 @@ export function createWorkerCompiler(markdown: MarkdownOptions, options: WorkerO
       await Promise.all(stopping.map((running) => running?.then((r) => r.stop(), () => undefined)));
     },
   };
+}
+
+/** The same slot for the same name, whichever thread asks. */
+function slotOf(name: string, size: number): number {
+  let hash = 0;
+  for (let i = 0; i < name.length; i++) hash = (Math.imul(hash, 31) + name.charCodeAt(i)) | 0;
+  return (hash >>> 0) % size;
 }
 
 interface RunningWorker {

@@ -14,6 +14,7 @@ import { docResolver, type DocTree, type PageCompiler, type PageRef, type SiteLi
 import { rootVersion } from '../versions/site-versions.js';
 import { docsFolder, linkBase } from '../content/layout.js';
 import { shareCompiled } from '../versions/share-compiled.js';
+import { versionsTogether } from '../versions/versions-together.js';
 import { codeVersion } from '../package-root.js';
 import { firstHeading } from '../routes/docs.js';
 import { isMarkdownRoute, routeSource, type Route, type RouteTable } from '../routes/route-table.js';
@@ -147,6 +148,10 @@ export async function compileContent(
   });
   compiler.plan?.(prepared.filter((p) => p && !p.cached && !p.origin).length);
   type Prepared = NonNullable<(typeof prepared)[number]>;
+  // The versions of a doc that compile (each a different text) one after the other, by one thread.
+  const families = prepared.map((one) => (one?.route.doc && !one.cached && !one.origin ? [one.route.locale, one.source.locale, one.route.doc.source.relPath].join('\u0000') : undefined));
+  const { order, together } = origins ? versionsTogether(families) : { order: prepared.keys(), together: new Set<number>() };
+  for (const index of together) prepared[index]!.page.versionParts = families[index];
   const { bodies } = cache;
   const compiledRoute = (compiled: CompiledPage, { title, description }: Prepared): CompiledRoute => ({ compiled, body: () => bodies.get(compiled.body), title, description });
   /** A page whose compiled part is in the cache (its own entry, or made from another version's). */
@@ -205,7 +210,8 @@ export async function compileContent(
     }
   };
   const running = new Set<Promise<void>>();
-  for (const [index, one] of prepared.entries()) {
+  for (const index of order) {
+    const one = prepared[index];
     if (!one) continue;
     const task = compileOne(one, index).finally(() => {
       running.delete(task);

@@ -2,11 +2,13 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
 import type { Root } from 'mdast';
-import { describe, expect, test } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { createChunkedParser, splitChunks } from '../../../src/render/markdown/chunked-parse.js';
 import { getHighlighter } from '../../../src/render/markdown/highlighter.js';
 import { normaliseAdmonitionTitles } from '../../../src/render/markdown/preprocess.js';
-import { createMarkdownProcessor } from '../../../src/render/markdown/processor.js';
+import { createMarkdownCompiler, createMarkdownProcessor } from '../../../src/render/markdown/processor.js';
+import { compileMarkdown } from '../../../src/render/markdown/compile-markdown.js';
+import { testContext } from '../../helpers/markdown.js';
 
 const highlighter = await getHighlighter({ light: 'github-light', dark: 'github-dark' }, []);
 const processor = createMarkdownProcessor(highlighter);
@@ -80,5 +82,34 @@ describe('parsing a document part by part', () => {
     parser.parse('# A\naaaa\n# C\ncccc\n'); // `# B` goes
     parser.parse('# A\naaaa\n# B\nbbbb\n');
     expect(parsed).toEqual(['# A\naaaa\n', '# B\nbbbb\n', '# C\ncccc\n', '# B\nbbbb\n']);
+  });
+});
+
+describe("a doc's versions compiled by a build", () => {
+  const text = '# Setup\n\nConnect the arm.\n\n## Usage\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n```lua\nMovJ(P1)\n```\n';
+  const edited = `${text}\nAs of version 2.0.\n`;
+
+  test('a page of a family parses only the parts its other versions did not have, into the same page', async () => {
+    const compiler = createMarkdownCompiler(await getHighlighter({ light: 'github-light', dark: 'github-dark' }, ['lua']));
+    const parse = vi.spyOn(compiler.processor, 'parse');
+    const first = compileMarkdown(compiler, text, testContext({ versionParts: true }));
+    const parts = parse.mock.calls.length;
+    expect(parts).toBe(splitChunks(text)!.length);
+    const second = compileMarkdown(compiler, edited, testContext({ versionParts: true }));
+    // The added paragraph, and the code block before it, whose part now ends with a blank line.
+    expect(splitChunks(edited)!.length).toBe(parts + 1);
+    expect(parse.mock.calls.length - parts).toBe(2);
+    // As the page compiled whole, by a compiler that has seen nothing.
+    const alone = createMarkdownCompiler(await getHighlighter({ light: 'github-light', dark: 'github-dark' }, ['lua']));
+    expect(second).toEqual(compileMarkdown(alone, edited, testContext()));
+    expect(first).toEqual(compileMarkdown(alone, text, testContext()));
+  });
+
+  test('any other page of a build is parsed whole, and keeps no parts', async () => {
+    const compiler = createMarkdownCompiler(await getHighlighter({ light: 'github-light', dark: 'github-dark' }, ['lua']));
+    const parse = vi.spyOn(compiler.processor, 'parse');
+    compileMarkdown(compiler, text, testContext());
+    compileMarkdown(compiler, edited, testContext({ versionParts: true }));
+    expect(parse.mock.calls.length).toBe(1 + splitChunks(edited)!.length);
   });
 });
