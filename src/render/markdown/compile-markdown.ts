@@ -61,9 +61,9 @@ export function compileMarkdown(compiler: MarkdownCompiler, body: string, ctx: C
         nextId: (prefix) => `${prefix}-${++ids}`,
       });
     } else {
-      const { processor, parser } = compiler;
-      const byParts = compiler.reuseParts || ctx.versionParts;
-      html = processor.stringify(processor.runSync(byParts ? parser.parse(text) : processor.parse(file), file), file);
+      const { processor } = compiler;
+      const parser = compiler.parser ?? (ctx.versionParts === undefined ? undefined : compiler.versionParser(ctx.versionParts));
+      html = processor.stringify(processor.runSync(parser ? parser.parse(text) : processor.parse(file), file), file);
     }
   } catch (cause) {
     if (cause instanceof DocgenError) throw cause; // a plugin's own error, already placed

@@ -36,8 +36,8 @@ export interface CompileContext {
   cards?: DocCard[];
   /** Whether to make the page's markdown copy (a doc's: src/render/llms/). */
   markdownCopy?: boolean;
-  /** Whether the page is a doc whose other versions differ from it a little (PageRef.versionParts). */
-  versionParts?: boolean;
+  /** The doc the page is a version of, when its versions differ a little (PageRef.versionParts). */
+  versionParts?: string;
   /** Why a site module the page imports was left out, when it was. */
   moduleProblem(file: string): string | undefined;
   /** The texts of `<Translate>` and `translate()` in the page's locale, by id. */

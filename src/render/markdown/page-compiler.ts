@@ -162,7 +162,7 @@ export function compileContext(links: SiteLinks, page: PageRef, moduleOf: Compil
     moduleProblem: (file) => links.moduleProblems[file],
     cards: page.cards,
     markdownCopy: page.markdownCopy,
-    versionParts: page.versionParts !== undefined,
+    versionParts: page.versionParts,
   };
 }
 

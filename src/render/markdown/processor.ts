@@ -66,12 +66,13 @@ export type MarkdownProcessor = Processor<any, any, any, any, string>;
 export interface MarkdownCompiler {
   processor: MarkdownProcessor;
   highlighter: CodeHighlighter;
+  /** Keeps the trees of parts of documents, for a process that compiles the same documents again. */
+  parser?: ChunkedParser;
   /**
-   * Keeps the trees of parts of documents: every page's in a process that compiles the same documents again
-   * (`reuseParts`), else only those of a doc whose versions differ a little (CompileContext.versionParts).
+   * Keeps the trees of the parts of one doc's versions (CompileContext.versionParts), which a build compiles one
+   * after the other: a doc's parser, the same as the last one asked for while the doc stays the same.
    */
-  parser: ChunkedParser;
-  reuseParts: boolean;
+  versionParser(doc: string): ChunkedParser;
   /** Which pages are MDX (mdx.ts). */
   format: MarkdownFormat;
   /** The MDX processor, made when the first MDX page needs it. */
@@ -81,12 +82,12 @@ export interface MarkdownCompiler {
 export function createMarkdownCompiler(highlighter: CodeHighlighter, options: { reuseParts?: boolean; format?: MarkdownFormat } & MarkdownSyntax = {}): MarkdownCompiler {
   const syntax = { math: options.math };
   const processor = createMarkdownProcessor(highlighter, syntax);
-  const reuseParts = options.reuseParts ?? false;
-  // A build keeps the parts of a few docs' versions at a time (their compiles come one after the other); the dev
-  // server those of the whole site it compiles again and again.
-  const parser = createChunkedParser((text) => processor.parse(text) as Root, reuseParts ? 4_000_000 : 1_000_000);
+  const parse = (text: string) => processor.parse(text) as Root;
+  const parser = options.reuseParts ? createChunkedParser(parse) : undefined;
+  let versions: { doc: string; parser: ChunkedParser } | undefined;
+  const versionParser = (doc: string) => (versions?.doc === doc ? versions : (versions = { doc, parser: createChunkedParser(parse) })).parser;
   let mdx: MarkdownProcessor | undefined;
-  return { processor, highlighter, parser, reuseParts, format: options.format ?? 'detect', mdx: () => (mdx ??= createMdxProcessor(highlighter, syntax)) };
+  return { processor, highlighter, parser, versionParser, format: options.format ?? 'detect', mdx: () => (mdx ??= createMdxProcessor(highlighter, syntax)) };
 }
 
 /** One processor for every page: the per-page context travels in the vfile's data. */

@@ -1,6 +1,6 @@
 // The order a build compiles pages in when a doc's versions are not all the same text (one adds a paragraph,
-// say): those that compile follow each other, so that one thread parses the parts of the text they share once
-// (markdown/chunked-parse.ts keeps a few documents' parts, not the whole site's).
+// say): those that compile follow each other, so that the thread they go to parses the parts of the text they
+// share once, keeping the parts of one doc at a time (MarkdownCompiler.versionParser).
 
 /**
  * `families[i]`: the doc page `i` (in route order) is a version of, when it is compiled; undefined for a page

@@ -89,13 +89,13 @@ describe("a doc's versions compiled by a build", () => {
   const text = '# Setup\n\nConnect the arm.\n\n## Usage\n\n| a | b |\n| - | - |\n| 1 | 2 |\n\n```lua\nMovJ(P1)\n```\n';
   const edited = `${text}\nAs of version 2.0.\n`;
 
-  test('a page of a family parses only the parts its other versions did not have, into the same page', async () => {
+  test('a version of a doc parses only the parts its versions compiled before did not have, into the same page', async () => {
     const compiler = createMarkdownCompiler(await getHighlighter({ light: 'github-light', dark: 'github-dark' }, ['lua']));
     const parse = vi.spyOn(compiler.processor, 'parse');
-    const first = compileMarkdown(compiler, text, testContext({ versionParts: true }));
+    const first = compileMarkdown(compiler, text, testContext({ versionParts: 'guide/page.md' }));
     const parts = parse.mock.calls.length;
     expect(parts).toBe(splitChunks(text)!.length);
-    const second = compileMarkdown(compiler, edited, testContext({ versionParts: true }));
+    const second = compileMarkdown(compiler, edited, testContext({ versionParts: 'guide/page.md' }));
     // The added paragraph, and the code block before it, whose part now ends with a blank line.
     expect(splitChunks(edited)!.length).toBe(parts + 1);
     expect(parse.mock.calls.length - parts).toBe(2);
@@ -105,11 +105,14 @@ describe("a doc's versions compiled by a build", () => {
     expect(first).toEqual(compileMarkdown(alone, text, testContext()));
   });
 
-  test('any other page of a build is parsed whole, and keeps no parts', async () => {
+  test("any other page of a build is parsed whole, and only the last doc's parts are kept", async () => {
     const compiler = createMarkdownCompiler(await getHighlighter({ light: 'github-light', dark: 'github-dark' }, ['lua']));
     const parse = vi.spyOn(compiler.processor, 'parse');
     compileMarkdown(compiler, text, testContext());
-    compileMarkdown(compiler, edited, testContext({ versionParts: true }));
+    compileMarkdown(compiler, edited, testContext({ versionParts: 'guide/page.md' }));
     expect(parse.mock.calls.length).toBe(1 + splitChunks(edited)!.length);
+    // Another doc with the same text: its parts are its own.
+    compileMarkdown(compiler, edited, testContext({ versionParts: 'guide/other.md' }));
+    expect(parse.mock.calls.length).toBe(1 + 2 * splitChunks(edited)!.length);
   });
 });
