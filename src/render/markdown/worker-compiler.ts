@@ -110,6 +110,7 @@ export function createWorkerCompiler(markdown: MarkdownOptions, options: WorkerO
   };
   // Sent to each worker as it starts, and to those running when it changes.
   let setup: RenderSetup | undefined;
+  let lastFamily: { name?: string; slot: number } = { slot: 0 };
   return {
     // Six pages a worker: the next is there as soon as one is done, also while this thread is busy a moment
     // (a page only rendered, a cached or another version's, takes half a millisecond; with two, workers of a
@@ -118,9 +119,11 @@ export function createWorkerCompiler(markdown: MarkdownOptions, options: WorkerO
     threaded: true,
     prepare: () => void worker(0).catch(() => undefined),
     async run(task, links) {
-      // The versions of a doc that share parts of their text go to one worker, which keeps those parts.
+      // The versions of a doc that share parts of their text come one after the other: they go to the worker the
+      // first went to, which keeps those parts.
       const family = task.page.versionParts;
-      const slot = family === undefined ? load.indexOf(Math.min(...load)) : slotOf(family, size);
+      const slot = family !== undefined && family === lastFamily.name ? lastFamily.slot : load.indexOf(Math.min(...load));
+      if (family !== undefined) lastFamily = { name: family, slot };
       load[slot]!++;
       try {
         return await (await worker(slot)).run(task, links, options.timeoutMs ?? PAGE_TIMEOUT_MS);
@@ -137,13 +140,6 @@ export function createWorkerCompiler(markdown: MarkdownOptions, options: WorkerO
       await Promise.all(stopping.map((running) => running?.then((r) => r.stop(), () => undefined)));
     },
   };
-}
-
-/** The same slot for the same name, whichever thread asks. */
-function slotOf(name: string, size: number): number {
-  let hash = 0;
-  for (let i = 0; i < name.length; i++) hash = (Math.imul(hash, 31) + name.charCodeAt(i)) | 0;
-  return (hash >>> 0) % size;
 }
 
 interface RunningWorker {

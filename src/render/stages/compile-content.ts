@@ -131,15 +131,17 @@ export async function compileContent(
       const title = route.doc?.title ?? route.post?.title ?? frontmatter.title ?? firstHeading(body) ?? config.title;
       let origin: SharedOrigin | undefined;
       let published: SharedOrigin | undefined;
-      if (origins && route.doc) {
+      // The doc this page is a version of: its place in every version.
+      const family = origins && route.doc ? [route.locale, source.locale, route.doc.source.relPath].join('\u0000') : undefined;
+      if (origins && family !== undefined) {
         // The same in every version, but for the modules' files: one beside the page is another file in each
         // version (and an island is named by its file).
-        const shareKey = MarkdownCache.key([salt, 'version-share', route.locale, source.locale, route.doc.source.relPath, body, ...imported, ...modules.map(([, file]) => file ?? '')]);
+        const shareKey = MarkdownCache.key([salt, 'version-share', family, body, ...imported, ...modules.map(([, file]) => file ?? '')]);
         const first = origins.get(shareKey);
         if (!first) origins.set(shareKey, (published = sharedOrigin(source.absPath, route.url, cached)));
         else if (!cached) origin = first;
       }
-      return { route, source, body, page, key, cached, origin, published, title, description: frontmatter.description };
+      return { route, source, body, page, key, cached, origin, published, family, title, description: frontmatter.description };
     } catch (error) {
       settle(index, error);
       settled(index);
@@ -149,7 +151,7 @@ export async function compileContent(
   compiler.plan?.(prepared.filter((p) => p && !p.cached && !p.origin).length);
   type Prepared = NonNullable<(typeof prepared)[number]>;
   // The versions of a doc that compile (each a different text) one after the other, by one thread.
-  const families = prepared.map((one) => (one?.route.doc && !one.cached && !one.origin ? [one.route.locale, one.source.locale, one.route.doc.source.relPath].join('\u0000') : undefined));
+  const families = prepared.map((one) => (one && !one.cached && !one.origin ? one.family : undefined));
   const { order, together } = origins ? versionsTogether(families) : { order: prepared.keys(), together: new Set<number>() };
   for (const index of together) prepared[index]!.page.versionParts = families[index];
   const { bodies } = cache;
