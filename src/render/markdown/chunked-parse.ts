@@ -79,31 +79,38 @@ export interface ChunkedParser {
 
 /**
  * Parses with `parse`, keeping the tree of each part: a part seen before is copied (the plugins change the
- * tree they get) instead of parsed again. Trees are kept for up to `maxChars` characters of source.
+ * tree they get) instead of parsed again. A document most of whose parts are new is parsed whole, and its tree
+ * cut into its parts' (what they give together is the whole, so each is what its part gives alone): a parse
+ * costs about as much to set up as a short part takes to parse. Trees are kept for up to `maxChars` characters
+ * of source.
  */
 export function createChunkedParser(parse: (text: string) => Root, maxChars = 4_000_000): ChunkedParser {
   const trees = new Map<string, Root>();
   let chars = 0;
-  const treeOf = (text: string): Root => {
-    let tree = trees.get(text);
-    if (tree) {
-      trees.delete(text); // most recently used last
-    } else {
-      tree = parse(text);
-      chars += text.length;
-    }
+  const keep = (text: string, tree: Root) => {
+    if (trees.delete(text)) chars -= text.length; // most recently used last
     trees.set(text, tree);
+    chars += text.length;
     for (const [old] of trees) {
       if (chars <= maxChars) break;
       trees.delete(old);
       chars -= old.length;
     }
+  };
+  const treeOf = (text: string): Root => {
+    const tree = trees.get(text) ?? parse(text);
+    keep(text, tree);
     return tree;
   };
   return {
     parse(text) {
       const chunks = splitChunks(text);
       if (!chunks) return parse(text);
+      if (chunks.filter((chunk) => !trees.has(chunk.text)).length * 2 > chunks.length) {
+        const whole = parse(text);
+        partsOf(whole, chunks)?.forEach((tree, index) => keep(chunks[index]!.text, tree));
+        return whole;
+      }
       const children: Root['children'] = [];
       let end: Point | undefined;
       for (const chunk of chunks) {
@@ -116,21 +123,45 @@ export function createChunkedParser(parse: (text: string) => Root, maxChars = 4_
   };
 }
 
-/** A deep copy of a parsed tree with its positions moved to where the chunk sits in the document. */
-function shifted(value: unknown, chunk: Chunk): unknown {
-  if (Array.isArray(value)) return value.map((item) => shifted(item, chunk));
+/** The trees `chunks` parse into alone, cut from the tree of the whole; undefined if a child has no position. */
+function partsOf(whole: Root, chunks: Chunk[]): Root[] | undefined {
+  const children: Root['children'][] = chunks.map(() => []);
+  let at = 0;
+  for (const child of whole.children) {
+    const offset = child.position?.start.offset;
+    if (offset === undefined) return undefined;
+    while (at + 1 < chunks.length && offset >= chunks[at + 1]!.offset) at++;
+    children[at]!.push(child);
+  }
+  return chunks.map((chunk, index) => ({
+    type: 'root',
+    children: shifted(children[index], { line: -chunk.line, offset: -chunk.offset }) as Root['children'],
+    position: { start: { line: 1, column: 1, offset: 0 }, end: endOf(chunk.text) },
+  }));
+}
+
+/** Where a parse of `text` ends: after its last character. */
+function endOf(text: string): Point {
+  const lastLine = text.lastIndexOf('\n');
+  return { line: (text.match(/\n/g)?.length ?? 0) + 1, column: text.length - lastLine, offset: text.length };
+}
+
+/** A deep copy of a parsed tree with its positions moved by `by` (to where a chunk sits in its document, or back). */
+function shifted(value: unknown, by: Move): unknown {
+  if (Array.isArray(value)) return value.map((item) => shifted(item, by));
   if (value === null || typeof value !== 'object') return value;
   const copy: Record<string, unknown> = {};
   for (const [key, field] of Object.entries(value)) {
-    copy[key] = key === 'position' && field ? movedPosition(field as Position, chunk) : shifted(field, chunk);
+    copy[key] = key === 'position' && field ? movedPosition(field as Position, by) : shifted(field, by);
   }
   return copy;
 }
 
+type Move = Pick<Chunk, 'line' | 'offset'>;
 type Point = { line: number; column: number; offset?: number };
 type Position = { start: Point; end: Point };
 
-function movedPosition({ start, end }: Position, chunk: Chunk): Position {
-  const move = (point: Point): Point => ({ ...point, line: point.line + chunk.line, ...(point.offset !== undefined && { offset: point.offset + chunk.offset }) });
+function movedPosition({ start, end }: Position, by: Move): Position {
+  const move = (point: Point): Point => ({ ...point, line: point.line + by.line, ...(point.offset !== undefined && { offset: point.offset + by.offset }) });
   return { start: move(start), end: move(end) };
 }

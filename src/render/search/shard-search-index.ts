@@ -55,7 +55,8 @@ export function* shardSearchIndex(records: Iterable<SearchRecord>, dir: string, 
     const id = count++;
     const group = id - (firstOfUrl.get(record.url) ?? (firstOfUrl.set(record.url, id), id));
     const { language, docusaurus_tag, version } = record;
-    const kind = kinds.id({ type: record.type, facets: facets.id({ language, docusaurus_tag, version }), group });
+    const facetsId = facets.id(`${language}\u0000${docusaurus_tag}\u0000${version}`, () => ({ language, docusaurus_tag, version }));
+    const kind = kinds.id(`${record.type}\u0000${facetsId}\u0000${group}`, () => ({ type: record.type, facets: facetsId, group }));
     recordKinds.push(kind);
     SEARCH_FIELDS.forEach((field, fieldId) => {
       const value = extractField(record, field);
@@ -154,14 +155,14 @@ function byCodeUnits(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 
-/** Distinct values by their JSON, each named by its index. */
+/** Distinct values by a key that names them, each named by its index. */
 class Interned<T> {
   readonly values: T[] = [];
   private readonly ids = new Map<string, number>();
-  id(value: T): number {
-    const key = JSON.stringify(value);
+  /** The value `key` names; made by `make` the first time. */
+  id(key: string, make: () => T): number {
     let id = this.ids.get(key);
-    if (id === undefined) this.ids.set(key, (id = this.values.push(value) - 1));
+    if (id === undefined) this.ids.set(key, (id = this.values.push(make()) - 1));
     return id;
   }
 }

@@ -115,7 +115,7 @@ export async function compileContent(
   // started first: a page waiting for it never holds up its compile); the others are made from it.
   const origins = table.siteVersions.length > 1 ? new Map<string, SharedOrigin>() : undefined;
   // A page's `<Translate>` texts come from its locale's messages: a change of them compiles the locale again.
-  const translationKeys = new Map(Object.entries(table.messages).map(([locale, messages]) => [locale, JSON.stringify(messages)]));
+  const translationKeys = new Map(Object.entries(table.messages).map(([locale, messages]) => [locale, MarkdownCache.key([JSON.stringify(messages)])]));
   // What each page is, and whether the cache has it: the pages to compile size the compiler's pool.
   const prepared = targets.map((route, index) => {
     try {
@@ -126,7 +126,9 @@ export async function compileContent(
       const modules = isMdx(source.absPath, config.markdown.format) ? localImportsOf(body).map((name) => [name, resolveLocalModule(name, source.absPath, config.rootDir)] as const) : [];
       const imported = modules.map(([name, file]) => options.modules?.hashes[file ?? ''] ?? name);
       const translations = translationKeys.get(route.locale);
-      const key = MarkdownCache.key([salt, route.locale, route.url, source.absPath, body, ...imported, ...(translations === undefined ? [] : [translations]), ...(page.cards ? [JSON.stringify(page.cards)] : [])]);
+      // Hashed once for both keys: the text is most of what they are made of.
+      const text = MarkdownCache.key([body]);
+      const key = MarkdownCache.key([salt, route.locale, route.url, source.absPath, text, ...imported, ...(translations === undefined ? [] : [translations]), ...(page.cards ? [JSON.stringify(page.cards)] : [])]);
       const cached = cache.get(key, (entry) => entry.deps !== undefined && depsHold(entry.deps, docResolver(links, page)));
       const title = route.doc?.title ?? route.post?.title ?? frontmatter.title ?? firstHeading(body) ?? config.title;
       let origin: SharedOrigin | undefined;
@@ -136,7 +138,7 @@ export async function compileContent(
       if (origins && family !== undefined) {
         // The same in every version, but for the modules' files: one beside the page is another file in each
         // version (and an island is named by its file).
-        const shareKey = MarkdownCache.key([salt, 'version-share', family, body, ...imported, ...modules.map(([, file]) => file ?? '')]);
+        const shareKey = MarkdownCache.key([salt, 'version-share', family, text, ...imported, ...modules.map(([, file]) => file ?? '')]);
         const first = origins.get(shareKey);
         if (!first) origins.set(shareKey, (published = sharedOrigin(source.absPath, route.url, cached)));
         else if (!cached) origin = first;

@@ -40,6 +40,29 @@ describe('parsing a document part by part', () => {
     expect(splitChunks(body(path.join(root, 'content/docs/en/lua/motion.md')))!.length).toBeGreaterThan(20);
   });
 
+  test('a document parsed whole leaves each of its parts as that part alone parses, for every English doc of the site', () => {
+    let parses = 0;
+    const files = markdownFiles(path.join(root, 'content/docs/en'));
+    let checked = 0;
+    for (const file of files) {
+      const text = body(file);
+      const chunks = splitChunks(text);
+      if (!chunks || chunks.length < 3) continue;
+      const parser = createChunkedParser((part) => (parses++, parseWhole(part)));
+      const before = parses;
+      parser.parse(text);
+      expect(parses - before, file).toBe(1);
+      // Without its first part, or its last (whose end is then the document's): every part is known.
+      for (const shorter of [text.slice(chunks[1]!.offset), text.slice(0, chunks.at(-1)!.offset)]) {
+        const [parsed, whole] = [parser.parse(shorter), parseWhole(shorter)];
+        if (!isDeepStrictEqual(parsed, whole)) expect(parsed, file).toEqual(whole);
+      }
+      expect(parses - before, file).toBe(1);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(files.length / 2);
+  });
+
   // [name, document, the parts it is cut into (undefined: parsed whole)]
   const cases: [name: string, text: string, parts: string[] | undefined][] = [
     ['headings in fenced code are not boundaries', '# A\n```md\n## not\n```\n~~~~\n## not\n~~~\n  ~~~~~\n## B\ntext\n', ['# A\n```md\n## not\n```\n~~~~\n## not\n~~~\n  ~~~~~\n', '## B\ntext\n']],
@@ -67,21 +90,21 @@ describe('parsing a document part by part', () => {
     const parser = createChunkedParser((text) => (parsed.push(text), parseWhole(text)));
     const text = '# Title\n\nIntro.\n\n## One\n\nFirst.\n\n## Two\n\nSecond.\n';
     const first = parser.parse(text);
-    expect(parsed).toHaveLength(6);
+    expect(parsed).toEqual([text]); // all its parts new: parsed whole
     first.children.length = 0;
     (parser.parse(text).children[0] as { depth: number }).depth = 6;
     const edited = text.replace('First.', 'First, longer\nand on two lines.');
     expect(parser.parse(edited)).toEqual(parseWhole(edited));
-    expect(parsed.slice(6)).toEqual(['First, longer\nand on two lines.\n\n']);
+    expect(parsed.slice(1)).toEqual(['First, longer\nand on two lines.\n\n']);
   });
 
   test('keeps parts up to a number of characters, the least recently used going first', () => {
     const parsed: string[] = [];
     const parser = createChunkedParser((text) => (parsed.push(text), parseWhole(text)), 20);
-    parser.parse('# A\naaaa\n# B\nbbbb\n'); // two parts of 10 characters: both kept
+    parser.parse('# A\naaaa\n# B\nbbbb\n'); // two parts of 10 characters, parsed whole: both kept
     parser.parse('# A\naaaa\n# C\ncccc\n'); // `# B` goes
     parser.parse('# A\naaaa\n# B\nbbbb\n');
-    expect(parsed).toEqual(['# A\naaaa\n', '# B\nbbbb\n', '# C\ncccc\n', '# B\nbbbb\n']);
+    expect(parsed).toEqual(['# A\naaaa\n# B\nbbbb\n', '# C\ncccc\n', '# B\nbbbb\n']);
   });
 });
 
@@ -93,12 +116,11 @@ describe("a doc's versions compiled by a build", () => {
     const compiler = createMarkdownCompiler(await getHighlighter({ light: 'github-light', dark: 'github-dark' }, ['lua']));
     const parse = vi.spyOn(compiler.processor, 'parse');
     const first = compileMarkdown(compiler, text, testContext({ versionParts: 'guide/page.md' }));
-    const parts = parse.mock.calls.length;
-    expect(parts).toBe(splitChunks(text)!.length);
+    expect(parse.mock.calls).toHaveLength(1); // the first version: whole
     const second = compileMarkdown(compiler, edited, testContext({ versionParts: 'guide/page.md' }));
     // The added paragraph, and the code block before it, whose part now ends with a blank line.
-    expect(splitChunks(edited)!.length).toBe(parts + 1);
-    expect(parse.mock.calls.length - parts).toBe(2);
+    expect(splitChunks(edited)!.length).toBe(splitChunks(text)!.length + 1);
+    expect(parse.mock.calls.map(([file]) => String(file)).slice(1)).toEqual(['```lua\nMovJ(P1)\n```\n\n', 'As of version 2.0.\n']);
     // As the page compiled whole, by a compiler that has seen nothing.
     const alone = createMarkdownCompiler(await getHighlighter({ light: 'github-light', dark: 'github-dark' }, ['lua']));
     expect(second).toEqual(compileMarkdown(alone, edited, testContext()));
@@ -110,9 +132,10 @@ describe("a doc's versions compiled by a build", () => {
     const parse = vi.spyOn(compiler.processor, 'parse');
     compileMarkdown(compiler, text, testContext());
     compileMarkdown(compiler, edited, testContext({ versionParts: 'guide/page.md' }));
-    expect(parse.mock.calls.length).toBe(1 + splitChunks(edited)!.length);
-    // Another doc with the same text: its parts are its own.
+    expect(parse.mock.calls).toHaveLength(2);
+    // Another doc with the same text: its parts are its own (none known, so it is parsed whole again).
     compileMarkdown(compiler, edited, testContext({ versionParts: 'guide/other.md' }));
-    expect(parse.mock.calls.length).toBe(1 + 2 * splitChunks(edited)!.length);
+    compileMarkdown(compiler, text, testContext({ versionParts: 'guide/other.md' }));
+    expect(parse.mock.calls.map(([file]) => String(file)).slice(2)).toEqual([edited, '```lua\nMovJ(P1)\n```\n']);
   });
 });
