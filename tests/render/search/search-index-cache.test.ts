@@ -92,6 +92,18 @@ describe('the search index cache', () => {
     expect(await searchRecordsOutput(undefined, key, 'en', [][Symbol.iterator]())).toBe('[]');
   });
 
+  test('a shard that cannot be written fails the index, and nothing is kept under its key', async () => {
+    const key = searchIndexKey('fails');
+    const shards = function* (folder: string): Generator<[string, string]> {
+      for (let i = 0; i < 10; i++) yield [`${folder}r${i}.json`, `[${i}]`];
+      yield [`${folder}no/such/folder.json`, '[]']; // its folder is never made
+      for (let i = 10; i < 20; i++) yield [`${folder}r${i}.json`, `[${i}]`];
+      yield ['head', '{}'];
+    };
+    await expect(shardedIndexOutput(dir, 'en', key, shards)).rejects.toThrow(/ENOENT/);
+    expect(await keptIndexOutput(dir, 'en', key)).toBeUndefined();
+  });
+
   test('the index kept under a key is found whole or sharded, and nothing under another key', async () => {
     const whole = await searchIndexOutput(dir, 'en', searchIndexKey('whole'), () => '{"whole":1}');
     const sharded = await shardedIndexOutput(dir, 'en', searchIndexKey('sharded'), function* (folder) {
