@@ -161,11 +161,15 @@ export async function compileContent(
   /** A page whose compiled part is in the cache (its own entry, or made from another version's). */
   const keptRoute = (kept: CacheEntry, one: Prepared): CompiledRoute =>
     compiledRoute({ ...withoutDeps(kept), warnings: kept.warnings.map((w) => new DocgenError('markdown/warning', w.message, { file: one.source.absPath, line: w.line, column: w.column })) }, one);
+  // The body last read for a page made from it: an origin's other versions are made one after the other, as soon
+  // as it is compiled, and read it once.
+  let lastOrigin: { name: string; body: PageBody } | undefined;
   /** The page made from its origin's, kept in the cache as its own; undefined when it must be compiled. */
   const shareFrom = async (origin: SharedOrigin, { route, source, page, key }: Prepared): Promise<CacheEntry | undefined> => {
     const entry = await origin.entry;
     if (!entry) return undefined; // its errors are reported with this page's own file when it compiles
-    const body = bodies.get(entry.body);
+    if (lastOrigin?.name !== entry.body) lastOrigin = { name: entry.body, body: bodies.get(entry.body) };
+    const { body } = lastOrigin;
     const [from, to] = [path.dirname(origin.sourceFile), path.dirname(source.absPath)];
     // A link names the file at the same relative path from this page as from its origin.
     const copy = body.markdown === undefined ? undefined : { text: body.markdown, origin: links.siteUrl.replace(/\/+$/, ''), page: [origin.url, route.url] satisfies [string, string] };
