@@ -44,6 +44,11 @@ export async function searchIndexOutput(dir: string | undefined, locale: string,
   return { file, content: { copyFrom: await keptFile(dir, `search-${locale}`, key, serialise) } };
 }
 
+const gzipAsync = promisify(gzip);
+
+/** Shards compressing at once: as many as libuv has threads by default. */
+const COMPRESSING_AT_ONCE = 4;
+
 /**
  * The sharded index of the records `key` names: the head (`file`, as a whole index would be named, with another
  * hash: the two must never share a URL) and its shards in a folder beside it, as `shard` yields them for a folder
@@ -88,11 +93,6 @@ export async function shardedIndexOutput(dir: string | undefined, locale: string
   for (const name of await readdir(path.join(kept, folder))) shards.set(`assets/${folder}${name}`, { copyFrom: path.join(kept, folder, name) });
   return { file, content: { copyFrom: path.join(kept, 'head.json') }, shards };
 }
-
-const gzipAsync = promisify(gzip);
-
-/** Shards compressing at once: as many as libuv has threads by default. */
-const COMPRESSING_AT_ONCE = 4;
 
 /**
  * A locale's records as the content of `search-records/<locale>.json`, as JSON.stringify writes them, read once as
