@@ -110,7 +110,7 @@ export function createWorkerCompiler(markdown: MarkdownOptions, options: WorkerO
   };
   // Sent to each worker as it starts, and to those running when it changes.
   let setup: RenderSetup | undefined;
-  let lastFamily: { name?: string; slot: number } = { slot: 0 };
+  let lastFamily: { name: string; slot: number } | undefined;
   return {
     // Six pages a worker: the next is there as soon as one is done, also while this thread is busy a moment
     // (a page only rendered, a cached or another version's, takes half a millisecond; with two, workers of a
@@ -122,7 +122,7 @@ export function createWorkerCompiler(markdown: MarkdownOptions, options: WorkerO
       // The versions of a doc that share parts of their text come one after the other: they go to the worker the
       // first went to, which keeps those parts.
       const family = task.page.versionParts;
-      const slot = family !== undefined && family === lastFamily.name ? lastFamily.slot : load.indexOf(Math.min(...load));
+      const slot = family !== undefined && family === lastFamily?.name ? lastFamily.slot : load.indexOf(Math.min(...load));
       if (family !== undefined) lastFamily = { name: family, slot };
       load[slot]!++;
       try {

@@ -127,8 +127,8 @@ export async function compileContent(
       const imported = modules.map(([name, file]) => options.modules?.hashes[file ?? ''] ?? name);
       const translations = translationKeys.get(route.locale);
       // Hashed once for both keys: the text is most of what they are made of.
-      const text = MarkdownCache.key([body]);
-      const key = MarkdownCache.key([salt, route.locale, route.url, source.absPath, text, ...imported, ...(translations === undefined ? [] : [translations]), ...(page.cards ? [JSON.stringify(page.cards)] : [])]);
+      const textHash = MarkdownCache.key([body]);
+      const key = MarkdownCache.key([salt, route.locale, route.url, source.absPath, textHash, ...imported, ...(translations === undefined ? [] : [translations]), ...(page.cards ? [JSON.stringify(page.cards)] : [])]);
       const cached = cache.get(key, (entry) => entry.deps !== undefined && depsHold(entry.deps, docResolver(links, page)));
       const title = route.doc?.title ?? route.post?.title ?? frontmatter.title ?? firstHeading(body) ?? config.title;
       let origin: SharedOrigin | undefined;
@@ -138,7 +138,7 @@ export async function compileContent(
       if (origins && family !== undefined) {
         // The same in every version, but for the modules' files: one beside the page is another file in each
         // version (and an island is named by its file).
-        const shareKey = MarkdownCache.key([salt, 'version-share', family, text, ...imported, ...modules.map(([, file]) => file ?? '')]);
+        const shareKey = MarkdownCache.key([salt, 'version-share', family, textHash, ...imported, ...modules.map(([, file]) => file ?? '')]);
         const first = origins.get(shareKey);
         if (!first) origins.set(shareKey, (published = sharedOrigin(source.absPath, route.url, cached)));
         else if (!cached) origin = first;
