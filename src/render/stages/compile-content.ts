@@ -267,10 +267,13 @@ export function compiledHtml(compiled: Map<string, CompiledRoute>): (url: string
   return (url) => compiled.get(url)?.body().html ?? '';
 }
 
-/** What goes into every cache key besides the page: other docgen code, markdown config or theme strings recompile all. */
+/**
+ * What goes into every cache key besides the page: other docgen code, markdown config or theme strings recompile
+ * all. Hashed: the strings are kilobytes, and each page's keys are made of them.
+ */
 export function cacheSalt(config: SiteConfig): string {
   const strings = config.locales.map((l) => themeStrings(l.code));
-  return `${codeVersion()}\u0000${JSON.stringify([config.markdown, config.base, config.locales, strings, siteRoots(config)])}`;
+  return MarkdownCache.key([codeVersion(), JSON.stringify([config.markdown, config.base, config.locales, strings, siteRoots(config)])]);
 }
 
 /**
