@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
+/** Files whose test is a large build that keeps both cores busy on its own: they run after the others, one at a time. */
+const WHOLE_MACHINE = ['tests/cli/memory-cap.test.ts', 'tests/cli/kill.test.ts', 'tests/integration/threads.test.ts'];
+
 export default defineConfig({
   test: {
     testTimeout: 60_000,
@@ -7,12 +10,15 @@ export default defineConfig({
     // The JSON report lets CI print a plain 'N passed, N failed' closing line.
     reporters: ['default', ['json', { outputFile: 'node_modules/.cache/vitest/results.json' }]],
     projects: [
-      { extends: true, test: { name: 'unit', include: ['tests/**/*.test.{ts,tsx}'], exclude: ['tests/e2e/**'] } },
+      // Two files at a time: a browser test spends much of its time waiting on the page, which another file's
+      // work fills (vitest's default on two cores is one file at a time).
+      { extends: true, test: { name: 'unit', include: ['tests/**/*.test.{ts,tsx}'], exclude: ['tests/e2e/**', ...WHOLE_MACHINE], maxWorkers: 2, sequence: { groupOrder: 0 } } },
       {
         extends: true,
         // The browser suites share one build of each site, made and served by the global setup.
-        test: { name: 'e2e', include: ['tests/e2e/**/*.test.{ts,tsx}'], globalSetup: ['tests/e2e/setup/global-setup.ts'] },
+        test: { name: 'e2e', include: ['tests/e2e/**/*.test.{ts,tsx}'], globalSetup: ['tests/e2e/setup/global-setup.ts'], maxWorkers: 2, sequence: { groupOrder: 0 } },
       },
+      { extends: true, test: { name: 'whole-machine', include: WHOLE_MACHINE, maxWorkers: 1, sequence: { groupOrder: 1 } } },
     ],
   },
 });

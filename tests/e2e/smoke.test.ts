@@ -41,6 +41,7 @@ for (const { name: target, siteUrl: site } of inject('targets')) {
           await page.close();
         }),
       );
-    }, 180_000);
+      // About a minute and a half alone; the suite runs two files at a time, which can double it.
+    }, 300_000);
   });
 }

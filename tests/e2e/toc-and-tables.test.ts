@@ -161,6 +161,8 @@ for (const { name: target, siteUrl: site, fixtureUrl: fixture } of inject('targe
               [decodeURIComponent(href.slice(1)), below] as const,
             );
           await page.evaluate((id) => document.getElementById(id)!.scrollIntoView(), decodeURIComponent(entries[30]!.slice(1)));
+          // The page reads the scroll once a frame: had both scrolls come within one, it would only see the way down.
+          await page.waitForSelector('html[data-navbar-hidden]');
           await underNavbar(4);
           await page.waitForSelector('html:not([data-navbar-hidden])');
           await expect.poll(() => activeEntry(page)).toBe(href);

@@ -20,13 +20,18 @@ function markdownFiles(dir: string): string[] {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
+/** The fixture sites' documents; not those of the dot folders, where other test files make sites and remove them meanwhile. */
+function fixtureFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => (entry.isDirectory() && !entry.name.startsWith('.') ? markdownFiles(path.join(dir, entry.name)) : []));
+}
+
 const root = path.resolve(import.meta.dirname, '../../..');
 const body = (file: string) => normaliseAdmonitionTitles(readFileSync(file, 'utf8').replace(/^---\n[\s\S]*?\n---\n/, ''));
 
 describe('parsing a document part by part', () => {
   test('gives the tree of the whole, positions included, for every document of the site and the fixtures', () => {
     const parser = createChunkedParser(parseWhole);
-    const files = [...markdownFiles(path.join(root, 'content')), ...markdownFiles(path.join(root, 'tests/fixtures'))];
+    const files = [...markdownFiles(path.join(root, 'content')), ...fixtureFiles(path.join(root, 'tests/fixtures'))];
     let cut = 0;
     for (const file of files) {
       const text = body(file);
