@@ -140,7 +140,19 @@ for (const { name: target, siteUrl: site, fixtureUrl: fixture } of inject('targe
         expect(await advanced.getAttribute('aria-expanded')).toBe('false');
         expect(await items('Advanced').isVisible()).toBe(false);
 
-        const durationOf = (label: string) => items(label).evaluate((el) => parseFloat((el as HTMLElement).style.transitionDuration) || 0);
+        // Each block's transition as it starts, seen by an observer: the inline style is gone once the transition
+        // ends, which on a busy machine may be before the test could read it.
+        type Seen = { transitions: WeakMap<Element, number> };
+        await page.evaluate(() => {
+          const seen = ((window as unknown as Seen).transitions = new WeakMap());
+          for (const block of document.querySelectorAll<HTMLElement>('.sidebar-category-items')) {
+            new MutationObserver(() => {
+              const duration = parseFloat(block.style.transitionDuration);
+              if (duration) seen.set(block, duration);
+            }).observe(block, { attributes: true, attributeFilter: ['style'] });
+          }
+        });
+        const durationOf = (label: string) => items(label).evaluate((el) => (window as unknown as Seen).transitions.get(el) ?? 0);
         await advanced.click();
         expect(await advanced.getAttribute('aria-expanded')).toBe('true');
         const advancedDuration = await durationOf('Advanced');
